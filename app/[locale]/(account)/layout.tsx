@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { enterLocale } from '@/lib/server/page-locale';
+import { AccountMenu } from '@/components/account/AccountMenu';
+import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { TabBar } from '@/components/layout/TabBar';
+import { siteConfig } from '@/lib/server/site-config';
+import styles from '@/components/layout/layouts.module.css';
+
+/** SPEC section 2, account layout: header, breadcrumbs with the account title, account menu, footer, tab bar. */
+export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  await enterLocale(params);
+  return (
+    <>
+      <Header />
+      <div className={styles.accountTop}>
+        <AccountBreadcrumbs />
+      </div>
+      <div className={styles.accountBody}>
+        <AccountMenu />
+        <main id="main" className={styles.accountMain}>
+          {children}
+        </main>
+      </div>
+      <Footer messengerUrl={siteConfig().messengerUrl} />
+      <TabBar />
+    </>
+  );
+}

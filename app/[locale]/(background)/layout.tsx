@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { enterLocale } from '@/lib/server/page-locale';
+import { AuthShell } from '@/components/layout/AuthShell';
+
+/** Background layout: a full-bleed sea background with logo and go-back, used by the error pages. */
+export default async function BackgroundLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  await enterLocale(params);
+  return <AuthShell variant="sea">{children}</AuthShell>;
+}

@@ -1,0 +1,10 @@
+import { enterLocale } from '@/lib/server/page-locale';
+import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { staticPageMetadata } from '@/lib/server/metadata';
+
+export const generateMetadata = staticPageMetadata({ path: '/a/place-search', page: 'meta.placeSearch' });
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  await enterLocale(params);
+  return <PagePlaceholder page="placeSearch" />;
+}

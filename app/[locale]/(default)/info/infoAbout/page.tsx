@@ -1,0 +1,10 @@
+import { enterLocale } from '@/lib/server/page-locale';
+import { StaticArticle } from '@/components/static/StaticArticle';
+import { staticPageMetadata } from '@/lib/server/metadata';
+
+export const generateMetadata = staticPageMetadata({ path: '/info/infoAbout', page: 'staticPages.about' });
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  await enterLocale(params);
+  return <StaticArticle page="about" />;
+}

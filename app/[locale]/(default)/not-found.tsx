@@ -1,0 +1,6 @@
+import { NotFoundView } from '@/components/errors/NotFoundView';
+
+/** 404 for unknown paths (caught by [...rest]) and invalid params, inside the default layout. */
+export default function NotFound() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breakpoints } from '@/components/layout/Breakpoints';
+import { Providers } from '@/components/providers/Providers';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { routing } from '@/lib/i18n/routing';
+import { env } from '@/lib/server/env';
+import { siteConfig } from '@/lib/server/site-config';
+import { manropeCyrillic, manropeLatin } from '../fonts';
+import '../styles/globals.css';
+
+// Only our locales exist: any other first segment (e.g. /foo.bar, which the middleware skips) is a plain 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: t('home.title'), template: t('titleTemplate') },
+    description: t('home.description'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), type: 'website' },
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b5d7a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const config = siteConfig();
+  const messages = await getMessages();
+  // Client components get only their namespaces; long page texts stay in the server HTML.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={locale} className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>
+      <body>
+        <Breakpoints mobileBreakpoint={config.mobileBreakpoint} />
+        <NextIntlClientProvider messages={clientMessages}>
+          <Providers locale={locale} config={config}>
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
+import { usePathname } from '@/lib/i18n/navigation';
+import { ACCOUNT_MENU, accountMenuEntry } from '@/lib/navigation/account-menu';
+import styles from './AccountMenu.module.css';
+
+export function AccountMenu() {
+  const t = useTranslations('nav');
+  const current = accountMenuEntry(usePathname());
+  return (
+    <nav className={styles.menu} aria-label={t('accountMenu')}>
+      <ul>
+        {ACCOUNT_MENU.map((entry) => (
+          <li key={entry.key}>
+            <AppLink href={entry.href} className={styles.item} aria-current={entry.key === current?.key ? 'page' : undefined}>
+              {t(entry.key)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
+import { UserIcon } from '@/components/ui/icons';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { selectIsAuthenticated } from '@/lib/store/app-store';
+import styles from './AuthMenu.module.css';
+
+// The dropdown (and its popover code) loads only for signed-in visitors.
+const UserMenu = dynamic(() => import('./UserMenu').then((m) => m.UserMenu), { ssr: false });
+
+/** The header's right side: the user menu when signed in, a sign-in link otherwise. */
+export function AuthMenu() {
+  const t = useTranslations('auth');
+  const isAuthenticated = useAppStore(selectIsAuthenticated);
+  if (isAuthenticated) return <UserMenu />;
+  return (
+    <AppLink href="/login" className={styles.signIn}>
+      <UserIcon width={20} height={20} />
+      <span>{t('signIn')}</span>
+    </AppLink>
+  );
+}

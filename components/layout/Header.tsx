@@ -1,0 +1,20 @@
+import { Logo } from '@/components/ui/Logo';
+import { AuthMenu } from './AuthMenu';
+import { HeaderBackButton } from './HeaderBackButton';
+import { HeaderFilterSlot } from './HeaderFilterSlot';
+import styles from './Header.module.css';
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <HeaderBackButton />
+        <Logo />
+        <div className={styles.slot}>
+          <HeaderFilterSlot />
+        </div>
+        <AuthMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import Script from 'next/script';
+import NProgress from 'nprogress';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
+import { PROGRESS_DELAY_MS, PROGRESS_MAX_MS } from '@/lib/constants';
+import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
+import { useAppStore } from './AppStoreProvider';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+
+/** True for a plain left click on a link to another page of this site. */
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+/**
+ * Everything that happens on a route change: the previous route for the back button,
+ * the progress bar (only after 200 ms, gone after 5 s at most) and the analytics hit.
+ * Analytics runs only when a counter is configured and the visitor has accepted cookies (privacy policy).
+ */
+export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: string | null }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const url = search ? `${pathname}?${search}` : pathname;
+  const setPrevRoute = useAppStore((s) => s.setPrevRoute);
+  const consent = useSyncExternalStore(subscribeCookieConsent, () => isCookieAccepted(window.localStorage), () => false);
+  const counterId = consent ? analyticsCounterId : null;
+
+  const currentUrl = useRef<string | null>(null);
+  const previousUrl = useRef<string | null>(null);
+  const trackedUrl = useRef<string | null>(null);
+  const timers = useRef<{ show?: number; stop?: number }>({});
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isInternalNavigation(event)) return;
+      window.clearTimeout(timers.current.show);
+      window.clearTimeout(timers.current.stop);
+      timers.current.show = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+      timers.current.stop = window.setTimeout(() => NProgress.done(), PROGRESS_MAX_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (currentUrl.current === url) return;
+    previousUrl.current = currentUrl.current;
+    currentUrl.current = url;
+    if (previousUrl.current !== null) setPrevRoute(previousUrl.current);
+    window.clearTimeout(timers.current.show);
+    window.clearTimeout(timers.current.stop);
+    NProgress.done();
+  }, [url, setPrevRoute]);
+
+  useEffect(() => {
+    if (!counterId) return;
+    if (trackedUrl.current === null) initAnalytics(counterId);
+    if (trackedUrl.current === url) return;
+    trackedUrl.current = url;
+    const referrer = previousUrl.current ? new URL(previousUrl.current, window.location.origin).href : document.referrer || null;
+    trackPageView(counterId, window.location.href, referrer);
+  }, [url, counterId]);
+
+  return counterId ? <Script src={ANALYTICS_SCRIPT_URL} strategy="afterInteractive" /> : null;
+}

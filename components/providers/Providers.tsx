@@ -1,0 +1,29 @@
+'use client';
+
+import { Suspense, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { getQueryClient } from '@/lib/api/query-client';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { SiteConfig } from '@/lib/site-config';
+import { AppStoreProvider } from './AppStoreProvider';
+import { ChunkReloadGuard } from './ChunkReloadGuard';
+import { MediaQuerySync } from './MediaQuerySync';
+import { NavigationEvents } from './NavigationEvents';
+
+export function Providers({ locale, config, children }: { locale: AppLocale; config: SiteConfig; children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppStoreProvider init={{ locale, isMobile: false }}>
+        {children}
+        <Suspense fallback={null}>
+          <NavigationEvents analyticsCounterId={config.analyticsCounterId} />
+        </Suspense>
+        <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
+        <ChunkReloadGuard />
+        <Toaster position="bottom-right" richColors closeButton />
+      </AppStoreProvider>
+    </QueryClientProvider>
+  );
+}

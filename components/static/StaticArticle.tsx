@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import styles from './StaticArticle.module.css';
+
+export type StaticPageKey = 'privacy' | 'about' | 'eco';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** A long-form page (policy, about, guide) whose text lives in messages under `staticPages.<page>`. */
+export async function StaticArticle({ page }: { page: StaticPageKey }) {
+  const t = await getTranslations(`staticPages.${page}`);
+  const sections = t.raw('sections') as Section[];
+  return (
+    <article className={styles.article}>
+      <Breadcrumbs items={[{ label: t('title') }]} />
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.updated}>{t('updated')}</p>
+      <p className={styles.intro}>{t('intro')}</p>
+      <nav aria-label={t('title')} className={styles.toc}>
+        <ol>
+          {sections.map((section, index) => (
+            <li key={section.heading}>
+              <a href={`#section-${index + 1}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.heading} id={`section-${index + 1}`} className={styles.section}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import styles from './Button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+/** Class names for a button or a link that looks like one. `block` makes it full-width on small phones. */
+export function buttonClass(variant: Variant = 'primary', { block = false }: { block?: boolean } = {}): string {
+  return [styles.button, styles[variant], block ? styles.block : ''].filter(Boolean).join(' ');
+}

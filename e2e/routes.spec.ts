@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { ERROR_ROUTES, GATED_ROUTES, LOCALES, PUBLIC_ROUTES, localized } from './support';
+
+for (const { prefix, lang } of LOCALES) {
+  test.describe(`routes in ${lang}`, () => {
+    for (const path of PUBLIC_ROUTES) {
+      test(`${localized(prefix, path)} answers 200 in ${lang}`, async ({ page }) => {
+        const response = await page.goto(localized(prefix, path));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1').first()).toBeVisible();
+      });
+    }
+
+    for (const [path, status] of ERROR_ROUTES) {
+      test(`${localized(prefix, path)} answers ${status} with its message`, async ({ page }) => {
+        const response = await page.goto(localized(prefix, path));
+        expect(response?.status()).toBe(status);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByText(String(status), { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: /home|главную|首页/i }).first()).toBeVisible();
+      });
+    }
+
+    for (const path of GATED_ROUTES) {
+      test(`${localized(prefix, path)} sends an anonymous visitor to login with next`, async ({ page }) => {
+        const response = await page.goto(localized(prefix, path));
+        expect(response?.status()).toBe(200);
+        const url = new URL(page.url());
+        expect(url.pathname).toBe(localized(prefix, '/login'));
+        expect(url.searchParams.get('next')).toBe(localized(prefix, path));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      });
+    }
+
+    test(`an unknown path in ${lang} is a 404 with the not-found text`, async ({ page }) => {
+      const texts = { ru: 'Страница не найдена', en: 'This page could not be found', 'zh-CN': '找不到此页面' } as const;
+      const response = await page.goto(localized(prefix, '/no/such/page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: texts[lang] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+
+    test(`an idea id that is neither numeric nor a hid is a 404 in ${lang}`, async ({ page }) => {
+      const response = await page.goto(localized(prefix, '/go/not-an-id'));
+      expect(response?.status()).toBe(404);
+    });
+  });
+}
+
+test('/ru and /ru/... redirect to the unprefixed path', async ({ page }) => {
+  await page.goto('/ru/info/infoAbout?from=test');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/info/infoAbout');
+  expect(url.searchParams.get('from')).toBe('test');
+  await page.goto('/ru');
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a path outside every locale is a 404 in English', async ({ page }) => {
+  const response = await page.goto('/missing-file.txt');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+});
+
+test('robots.txt keeps crawlers out of account, office and the API', async ({ request }) => {
+  const body = await (await request.get('/robots.txt')).text();
+  for (const path of ['/api/', '/account', '/office', '/en/account', '/cn/office']) {
+    expect(body).toContain(`Disallow: ${path}`);
+  }
+});
+
+test('pages carry hreflang alternates for ru, en, zh-CN and x-default, never "cn"', async ({ page }) => {
+  await page.goto('/cn/info/infoAbout');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+  );
+  expect(alternates).toEqual(
+    expect.arrayContaining([
+      ['ru', '/info/infoAbout'],
+      ['en', '/en/info/infoAbout'],
+      ['zh-CN', '/cn/info/infoAbout'],
+      ['x-default', '/info/infoAbout'],
+    ]),
+  );
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe('/cn/info/infoAbout');
+  const html = await page.content();
+  expect(html).not.toMatch(/(lang|hreflang)="cn"/);
+  await expect(page).toHaveTitle(/关于 Sopka/);
+});

@@ -1,0 +1,27 @@
+/** Business constants of SPEC section 9, in one place. */
+
+/** Widths below this are "mobile": tab bar shown, compact header. Overridable with MOBILE_BREAKPOINT. */
+export const DEFAULT_MOBILE_BREAKPOINT = 768;
+
+/** The main place: Vladivostok. */
+export const DEFAULT_PLACE_ID = 7;
+
+export const IDEAS_PAGE_SIZE = 40;
+export const PLACES_PAGE_SIZE = 10;
+export const HOME_SECTION_LIMIT = 7;
+export const WEEKEND_CATEGORY_ID = 2;
+export const TRAVEL_TIME_CATEGORY_ID = 7;
+
+export const COVER_SIZE = { width: 466, height: 350 } as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 86_400;
+export const REFRESH_TOKEN_TTL_SECONDS = 1_209_600;
+
+/** The progress bar appears only for navigations slower than this. */
+export const PROGRESS_DELAY_MS = 200;
+export const PROGRESS_MAX_MS = 5_000;
+
+/** A failed script chunk reloads the page at most once in this window. */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+export const COOKIE_ACCEPTED_KEY = 'cookieAccepted';

@@ -1,0 +1,19 @@
+/** The HTTP status a route error stands for: its own status when it carries one, otherwise 500. */
+export function errorStatus(error: unknown): number {
+  if (error && typeof error === 'object') {
+    for (const key of ['status', 'statusCode'] as const) {
+      const value = (error as Record<string, unknown>)[key];
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) return value;
+    }
+  }
+  return 500;
+}
+
+/** The error routes of SPEC section 2 and the status each answers with. */
+export const ERROR_ROUTES = { e403: 403, e404: 404, e503: 503 } as const;
+export type ErrorRoute = keyof typeof ERROR_ROUTES;
+
+export function errorRouteStatus(path: string): number | null {
+  const match = /^\/error\/(e403|e404|e503)\/?$/.exec(path);
+  return match ? ERROR_ROUTES[match[1] as ErrorRoute] : null;
+}

@@ -1,0 +1,39 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { loginGateRedirect } from '@/lib/auth/gate';
+import { SESSION_COOKIE } from '@/lib/auth/session';
+import { errorRouteStatus } from '@/lib/errors';
+import { rootLocaleFor } from '@/lib/i18n/detect';
+import { defaultLocale, LOCALE_COOKIE, localizePath, splitLocalePath } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+
+const intl = createIntlMiddleware(routing);
+
+/** Locale routing (next-intl), the first-visit language rule, the login gate and the error routes' status. */
+export default function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (pathname === '/') {
+    const locale = rootLocaleFor({
+      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+    if (locale !== defaultLocale) return NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url));
+  }
+
+  const gate = loginGateRedirect(pathname, search, request.cookies.has(SESSION_COOKIE));
+  if (gate) return NextResponse.redirect(new URL(gate, request.url));
+
+  const response = intl(request);
+  const status = errorRouteStatus(splitLocalePath(pathname).path);
+  if (status && response.status === 200) {
+    // The error routes answer with their own status; the rewrite headers keep the page rendering.
+    return new NextResponse(null, { status, headers: response.headers });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but the API, Next's internals and files with an extension (robots.txt, icons, images).
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+};

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Served on `localhost`, not 127.0.0.1: next-intl rewrites have been seen to loop behind the latter.
+const baseURL = `http://localhost:${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  // A Russian browser by default: a visit to / from an English one would (rightly) land on /en.
+  use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ru-RU', launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ru-RU', viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: `npx next start -H localhost -p ${PORT}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { SITE_URL: baseURL },
+  },
+});

@@ -1,0 +1,11 @@
+// `npm start`: build once when there is no build yet, then serve on PORT (default 3000).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (args) => {
+  const result = spawnSync('npx', ['next', ...args], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!existsSync('.next/BUILD_ID')) run(['build']);
+run(['start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);

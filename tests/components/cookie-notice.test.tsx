@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CookieNotice } from '@/components/layout/CookieNotice';
+import { renderWithApp } from '../support/render';
+
+vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
+
+describe('cookie notice', () => {
+  it('asks a new visitor and is gone for good after «Принять»', async () => {
+    const { unmount } = renderWithApp(<CookieNotice />);
+    expect(screen.getByText(/используем файлы cookie/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieAccepted')).toBe('true');
+
+    unmount();
+    renderWithApp(<CookieNotice />);
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden for a visitor who accepted earlier', () => {
+    window.localStorage.setItem('cookieAccepted', 'true');
+    renderWithApp(<CookieNotice />);
+    expect(screen.queryByText(/используем файлы cookie/)).not.toBeInTheDocument();
+  });
+});

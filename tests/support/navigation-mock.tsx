@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { vi } from 'vitest';
+
+/** Stand-ins for Next's router-bound pieces, which need a mounted App Router. */
+export const navigationState = { pathname: '/' };
+
+export const navigationMock = {
+  usePathname: () => navigationState.pathname,
+  useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
+  Link: ({ href, prefetch: _prefetch, locale: _locale, ...props }: ComponentProps<'a'> & { href: string; prefetch?: boolean; locale?: string }) => (
+    <a href={typeof href === 'string' ? href : '#'} {...props} />
+  ),
+};
