@@ -6,6 +6,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  serverExternalPackages: ['@electric-sql/pglite'],
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
 };

@@ -1,5 +1,7 @@
-// `npm run test:e2e`: a fresh production build, then the Playwright journeys against `next start`.
+// `npm run test:e2e`: a fresh production build and a freshly seeded database of its own (DATA_DIR=data/e2e),
+// then the Playwright journeys against `next start`.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 let chromium;
@@ -10,11 +12,13 @@ try {
   process.exit(1);
 }
 
-const env = { ...process.env, CHROMIUM_PATH: chromium };
+const env = { ...process.env, CHROMIUM_PATH: chromium, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' };
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build']);
+if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, force: true });
+run('npm', ['run', '--silent', 'db:prepare']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

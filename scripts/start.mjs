@@ -1,11 +1,13 @@
-// `npm start`: build once when there is no build yet, then serve on PORT (default 3000).
+// `npm start`: build once when there is no build yet, prepare the database (migrations, demo content),
+// then serve on PORT (default 3000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const run = (args) => {
-  const result = spawnSync('npx', ['next', ...args], { stdio: 'inherit', env: process.env });
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('.next/BUILD_ID')) run(['build']);
-run(['start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);
+if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+run('npm', ['run', '--silent', 'db:prepare']);
+run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);

@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MOBILE_BREAKPOINT } from '@/lib/constants';
 
@@ -11,12 +12,23 @@ const envSchema = z.object({
     .regex(/^\d+$/, 'ANALYTICS_COUNTER_ID must be the numeric counter id')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional().or(z.literal('').transform(() => undefined)),
+  SERVICE_MODE: z.stringbool().default(false),
+  AUTH_PHONE: z.stringbool().default(true),
+  AUTH_EMAIL: z.stringbool().default(true),
+  NOMINATIM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
 let cached: ServerEnv | undefined;
+
+/** Where the app writes everything it keeps: the embedded database and uploads. */
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}
 
 /** The validated environment; a bad value stops the app with a message naming the variable. */
 export function env(): ServerEnv {

@@ -1,0 +1,4 @@
+import { apiRoute } from '@/lib/server/http/handler';
+import { listCurrencies } from '@/lib/server/services/catalog';
+
+export const GET = apiRoute(async ({ language }) => listCurrencies(language));

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { idParam } from '@/lib/api/schemas/common';
+import { apiRoute } from '@/lib/server/http/handler';
+import { listChildPlaces } from '@/lib/server/services/places';
+
+export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {
+  const { id } = z.object({ id: idParam }).parse(params);
+  return listChildPlaces(id, language);
+});

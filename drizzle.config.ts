@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from the schema (`npx drizzle-kit generate`) and applied at start-up.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './lib/server/db/schema.ts',
+  out: './lib/server/db/migrations',
+});

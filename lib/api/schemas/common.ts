@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A positive integer id given as text in a query or path. */
+export const idParam = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(2_147_483_647, 'Too large.');
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export const isoDate = z.iso.date({ error: 'Use a date like 2026-05-12.' });
+
+/** A comma-separated list of allowed names, e.g. `include=price,author`; an unknown name fails the whole parameter. */
+export function nameList<const T extends readonly [string, ...string[]]>(names: T) {
+  const allowed = new Set<string>(names);
+  return z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+    .superRefine((list, ctx) => {
+      const unknown = list.filter((name) => !allowed.has(name));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown ${unknown.map((n) => `"${n}"`).join(', ')}. Allowed: ${names.join(', ')}.` });
+    })
+    .transform((list) => list as T[number][]);
+}
+
+export const paginationMeta = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int().describe('Number of items'),
+  last_page: z.number().int().describe('Number of pages'),
+});
+
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const single = <T extends z.ZodType>(data: T) => z.object({ data });
+export const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: paginationMeta });

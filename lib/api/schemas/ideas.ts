@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { idParam, isoDate, nameList } from './common';
+
+export const LIST_INCLUDES = ['price', 'author', 'futureDates', 'photos', 'ideaItineraries', 'ideaPrice', 'bookingParams', 'place', 'category'] as const;
+export type IdeaInclude = (typeof LIST_INCLUDES)[number];
+export const DEFAULT_LIST_INCLUDES: IdeaInclude[] = ['price', 'author', 'futureDates'];
+export const DEFAULT_DETAIL_INCLUDES: IdeaInclude[] = ['futureDates', 'ideaPrice', 'bookingParams', 'ideaItineraries', 'photos', 'author', 'place', 'category'];
+
+export const SORTS = ['default', 'price', 'date', 'new', 'distance'] as const;
+export const SORT_DIRECTIONS = ['default', 'asc', 'desc'] as const;
+export const TIMES_OF_DAY = ['morning', 'day', 'evening'] as const;
+export const SPOKEN_LANGUAGES = ['ru', 'en', 'zh'] as const;
+
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' }).transform((v) => v === '1' || v === 'true');
+const count = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(50, 'At most 50.');
+const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
+
+/** GET /ideas — every listing filter of SPEC section 3. */
+export const ideasQuery = z
+  .object({
+    page: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Pages start at 1.').max(1_000_000, 'Too large.').default(1),
+    limit: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(40),
+    sort: z.enum(SORTS, { error: `Use one of ${SORTS.join(', ')}.` }).default('default'),
+    sortDirection: z.enum(SORT_DIRECTIONS, { error: `Use one of ${SORT_DIRECTIONS.join(', ')}.` }).default('default'),
+    include: nameList(LIST_INCLUDES).default(DEFAULT_LIST_INCLUDES),
+    idea_type_id: idParam.optional(),
+    simple_resource: flag.default(false),
+    place_id: idParam.optional().describe('Default 7 (Vladivostok), children included; not applied to the moderation queue or a nearby search'),
+    category_id: idParam.optional(),
+    section_name: z.string().max(50, 'At most 50 characters.').optional(),
+    f: z.enum(['not-moderated'], { error: 'The only filter is not-moderated.' }).optional(),
+    query: z.string().trim().min(1).max(100, 'At most 100 characters.').optional(),
+    checkin: isoDate.optional(),
+    checkout: isoDate.optional(),
+    date_from: isoDate.optional(),
+    date_to: isoDate.optional(),
+    time_of_day: z.enum(TIMES_OF_DAY, { error: `Use one of ${TIMES_OF_DAY.join(', ')}.` }).optional(),
+    adults: count.optional(),
+    children: count.optional(),
+    price_min: money.optional(),
+    price_max: money.optional(),
+    languages: nameList(SPOKEN_LANGUAGES).optional(),
+    gps_lat: z.coerce.number({ error: 'Must be a number.' }).min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').optional(),
+    gps_lon: z.coerce.number({ error: 'Must be a number.' }).min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').optional(),
+    search_type: z.enum(['default', 'nearby'], { error: 'Use default or nearby.' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'Must not be below price_min.' });
+    }
+    for (const [from, to] of [['checkin', 'checkout'], ['date_from', 'date_to']] as const) {
+      if (q[from] && q[to] && q[to] < q[from]) ctx.addIssue({ code: 'custom', path: [to], message: `Must not be before ${from}.` });
+    }
+    if ((q.gps_lat === undefined) !== (q.gps_lon === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [q.gps_lat === undefined ? 'gps_lat' : 'gps_lon'], message: 'Give gps_lat and gps_lon together.' });
+    }
+    const needsPosition = q.search_type === 'nearby' || q.sort === 'distance';
+    if (needsPosition && q.gps_lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gps_lat'], message: 'Nearby search and distance sort need gps_lat and gps_lon.' });
+    }
+  });
+export type IdeasQuery = z.infer<typeof ideasQuery>;
+
+/** GET /ideas/{id} */
+export const ideaQuery = z.object({ include: nameList(LIST_INCLUDES).default(DEFAULT_DETAIL_INCLUDES) });
+
+const userSummary = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('users'),
+  attributes: z.object({ name: z.string(), image_url: z.string().nullable(), profile_hid: z.string() }),
+  relationships: z.object({}),
+});
+
+const ideaDate = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('ideaDates'),
+  attributes: z.object({ starts_at: z.string(), seats_total: z.number().int(), seats_left: z.number().int() }),
+  relationships: z.object({}),
+});
+
+const photo = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('photos'),
+  attributes: z.object({ cover_url: z.string(), large_url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int() }),
+  relationships: z.object({}),
+});
+
+const itineraryStep = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('ideaItineraries'),
+  attributes: z.object({ position: z.number().int(), title: z.string(), description: z.string(), duration_minutes: z.number().int().nullable() }),
+  relationships: z.object({}),
+});
+
+const price = z.object({ amount: z.number().int().nullable(), currency: z.string(), symbol: z.string() });
+
+export const ideaResource = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('ideas'),
+  attributes: z.object({
+    title: z.string(),
+    description: z.string().optional(),
+    status: z.enum(['draft', 'not-moderated', 'published', 'refused']),
+    refusal_reason: z.string().nullable().optional(),
+    category_id: z.number().int().nullable(),
+    place_id: z.number().int().nullable(),
+    place_title: z.string(),
+    idea_type_id: z.number().int(),
+    languages: z.array(z.string()),
+    duration_minutes: z.number().int().nullable(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+    cover_url: z.string().nullable(),
+    next_date: z.string().nullable(),
+    distance_km: z.number().nullable().optional(),
+    published_at: z.string().nullable(),
+  }),
+  relationships: z.object({
+    price: z.object({ data: price }).optional(),
+    author: z.object({ data: userSummary }).optional(),
+    futureDates: z.object({ data: z.array(ideaDate) }).optional(),
+    photos: z.object({ data: z.array(photo) }).optional(),
+    ideaItineraries: z.object({ data: z.array(itineraryStep) }).optional(),
+    ideaPrice: z.object({ data: price.extend({ child_amount: z.number().int().nullable(), includes: z.string() }) }).optional(),
+    bookingParams: z.object({ data: z.object({ min_persons: z.number().int(), max_persons: z.number().int(), children_allowed: z.boolean() }) }).optional(),
+    place: z.object({ data: z.object({ id: z.number().int(), title: z.string(), parent_id: z.number().int() }) }).optional(),
+    category: z.object({ data: z.object({ id: z.number().int(), title: z.string(), color: z.number().int() }) }).optional(),
+  }),
+});
+export type IdeaResource = z.infer<typeof ideaResource>;

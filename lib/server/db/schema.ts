@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
+export type LocalizedText = { ru: string; en?: string; zh?: string };
+
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const IDEA_STATUSES = ['draft', 'not-moderated', 'published', 'refused'] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  hid: text('hid').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+  /** Storage key of the avatar (see lib/server/storage), or null for the default icon. */
+  avatarKey: text('avatar_key'),
+  ...timestamps,
+});
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  hid: text('hid').notNull().unique(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  about: jsonb('about').$type<LocalizedText>().notNull().default({ ru: '' }),
+  ...timestamps,
+});
+
+/** The place tree; parent_id 0 is the top level (not a foreign key). Vladivostok is id 7. */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Lower-cased titles in every language, for search by name. */
+    searchText: text('search_text').notNull(),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    popularity: integer('popularity').notNull().default(0),
+    /** Set for places saved from the map search (Nominatim), e.g. "N123456". */
+    osmId: text('osm_id').unique(),
+    ...timestamps,
+  },
+  (t) => [index('places_parent_idx').on(t.parentId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    color: smallint('color').notNull(),
+  },
+  (t) => [check('categories_color_range', sql`${t.color} between 1 and 8`)],
+);
+
+export const ideaTypes = pgTable('idea_types', {
+  id: integer('id').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+});
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  symbol: text('symbol').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  decimals: smallint('decimals').notNull().default(2),
+  /** Roubles per one unit of this currency. */
+  rate: doublePrecision('rate').notNull(),
+});
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: serial('id').primaryKey(),
+    hid: text('hid').notNull().unique(),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    placeId: integer('place_id').references(() => places.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    ideaTypeId: integer('idea_type_id').notNull().default(4).references(() => ideaTypes.id),
+    status: text('status', { enum: IDEA_STATUSES }).notNull().default('draft'),
+    refusalReason: text('refusal_reason'),
+    title: jsonb('title').$type<LocalizedText>().notNull().default({ ru: '' }),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({ ru: '' }),
+    includes: jsonb('includes').$type<LocalizedText>().notNull().default({ ru: '' }),
+    /** Lower-cased title and description in every language, for the `query` filter. */
+    searchText: text('search_text').notNull().default(''),
+    /** Languages the guide speaks: 'ru', 'en', 'zh'. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    durationMinutes: integer('duration_minutes'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    /** Whole units of `currency` per adult. */
+    price: integer('price'),
+    childPrice: integer('child_price'),
+    currency: text('currency').notNull().default('RUB').references(() => currencies.code),
+    minPersons: integer('min_persons').notNull().default(1),
+    maxPersons: integer('max_persons').notNull().default(10),
+    childrenAllowed: boolean('children_allowed').notNull().default(true),
+    /** Denormalised from idea_dates: the earliest departure, for sorting and cards. */
+    nextDateAt: timestamp('next_date_at', { withTimezone: true }),
+    coverPhotoId: integer('cover_photo_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('ideas_listing_idx').on(t.status, t.placeId, t.publishedAt.desc(), t.id.desc()),
+    index('ideas_category_idx').on(t.status, t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    index('ideas_price_idx').on(t.status, t.price),
+    index('ideas_next_date_idx').on(t.status, t.nextDateAt),
+    index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
+  ],
+);
+
+export const ideaDates = pgTable(
+  'idea_dates',
+  {
+    id: serial('id').primaryKey(),
+    ideaId: integer('idea_id').notNull().references(() => ideas.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Minutes after local midnight (Asia/Vladivostok) of the start: the `time_of_day` filter reads it. */
+    localStartMinute: smallint('local_start_minute').notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+  },
+  (t) => [
+    index('idea_dates_idea_idx').on(t.ideaId, t.startsAt),
+    index('idea_dates_starts_idx').on(t.startsAt, t.ideaId),
+    check('idea_dates_seats', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
+  ],
+);
+
+export const ideaItineraries = pgTable(
+  'idea_itineraries',
+  {
+    id: serial('id').primaryKey(),
+    ideaId: integer('idea_id').notNull().references(() => ideas.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({ ru: '' }),
+    durationMinutes: integer('duration_minutes'),
+  },
+  (t) => [index('idea_itineraries_idea_idx').on(t.ideaId, t.position)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    ideaId: integer('idea_id').references(() => ideas.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull().references(() => users.id),
+    /** Storage key; the files are `<key>-cover.webp` (466×350) and `<key>-large.webp`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('photos_key_idx').on(t.storageKey), index('photos_idea_idx').on(t.ideaId, t.position)],
+);

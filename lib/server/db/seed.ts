@@ -1,0 +1,169 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { fileStorage, imageKeys } from '../storage';
+import { toHid } from '../hids';
+import { searchTextOf } from '../localized';
+import type { Db } from './client';
+import { categories, currencies, ideaDates, ideaItineraries, ideas, ideaTypes, photos, places, profiles, users } from './schema';
+import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
+import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
+import type { SeedIdea } from './seed/types';
+
+/** Vladivostok is UTC+10 all year. */
+const VLADIVOSTOK_OFFSET_MINUTES = 600;
+const GALLERY_SIZE = 4;
+
+export const MODERATOR_EMAIL = 'moderator@sopka.travel';
+
+export interface SeedOptions {
+  /** Generate the cover and gallery images (skipped by API tests, which need rows, not files). */
+  images: boolean;
+  /** "Today" for the relative departure dates; tests pin it. */
+  now?: Date;
+}
+
+/** Start of a departure: `dayOffset` days after the local day of `now`, at the local `HH:MM`. */
+export function departureStart(now: Date, dayOffset: number, startTime: string): { startsAt: Date; localStartMinute: number } {
+  const [hours, minutes] = startTime.split(':').map(Number);
+  const localStartMinute = hours * 60 + minutes;
+  const local = new Date(now.getTime() + VLADIVOSTOK_OFFSET_MINUTES * 60_000);
+  const localMidnightUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset);
+  return { startsAt: new Date(localMidnightUtc + (localStartMinute - VLADIVOSTOK_OFFSET_MINUTES) * 60_000), localStartMinute };
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  return row.count === 0;
+}
+
+/** Fills an empty database with the demo content; does nothing when there is data already. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seed(db, options);
+  return true;
+}
+
+const colorOf = (categoryId: number) => SEED_CATEGORIES.find((c) => c.id === categoryId)?.color ?? 2;
+
+async function ensureImages(idea: SeedIdea, index: number): Promise<void> {
+  const { renderIdeaImage } = await import('./seed/images');
+  const storage = fileStorage();
+  for (let variant = 0; variant < GALLERY_SIZE; variant++) {
+    const keys = imageKeys(photoBase(idea, variant));
+    if ((await storage.exists(keys.cover)) && (await storage.exists(keys.large))) continue;
+    const image = await renderIdeaImage({ seed: `${idea.key}-${index}`, motif: idea.motif, colorClass: colorOf(idea.categoryId), variant });
+    await storage.put(keys.cover, image.cover);
+    await storage.put(keys.large, image.large);
+  }
+}
+
+const photoBase = (idea: SeedIdea, variant: number) => `seed/${idea.key}-${variant}`;
+
+async function ensureAvatar(email: string, name: string): Promise<string> {
+  const key = `seed/avatar-${email.split('@')[0]}.webp`;
+  const storage = fileStorage();
+  if (!(await storage.exists(key))) {
+    const { renderAvatar } = await import('./seed/images');
+    const initials = name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2);
+    await storage.put(key, await renderAvatar({ seed: email, initials }));
+  }
+  return key;
+}
+
+/** Replaces all content with the demo content. */
+export async function seed(db: Db, { images, now = new Date() }: SeedOptions): Promise<void> {
+  if (images) {
+    for (const [index, idea] of SEED_IDEAS.entries()) await ensureImages(idea, index);
+  }
+  const avatarKeys = images ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name))) : SEED_AUTHORS.map(() => null);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
+
+    await tx.insert(currencies).values(SEED_CURRENCIES);
+    await tx.insert(categories).values(SEED_CATEGORIES);
+    await tx.insert(ideaTypes).values(SEED_IDEA_TYPES);
+    await tx.insert(places).values(
+      SEED_PLACES.map((p) => ({ id: p.id, parentId: p.parentId, title: p.title, searchText: searchTextOf(p.title), lat: p.lat, lon: p.lon, popularity: p.popularity })),
+    );
+
+    const people = [
+      ...SEED_AUTHORS.map((author, index) => ({ name: author.name, email: author.email, role: 'user' as const, about: author.about, avatarKey: avatarKeys[index] })),
+      { name: 'Модератор Сопки', email: MODERATOR_EMAIL, role: 'moderator' as const, about: { ru: '' }, avatarKey: null },
+    ];
+    await tx.insert(users).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), name: p.name, email: p.email, role: p.role, avatarKey: p.avatarKey })));
+    await tx.insert(profiles).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), userId: i + 1, about: p.about })));
+
+    const ideaRows = SEED_IDEAS.map((idea, index) => {
+      const id = index + 1;
+      const published = idea.status === 'published';
+      const publishedAt = published ? new Date(now.getTime() - (SEED_IDEAS.length - index) * 3_600_000) : null;
+      const firstDate = departureStart(now, Math.min(...idea.dayOffsets), idea.startTime).startsAt;
+      return {
+        id,
+        hid: toHid(id),
+        authorId: idea.author + 1,
+        placeId: idea.placeId,
+        categoryId: idea.categoryId,
+        ideaTypeId: idea.ideaTypeId,
+        status: idea.status,
+        title: idea.title,
+        description: idea.description,
+        includes: idea.includes,
+        searchText: searchTextOf(idea.title, idea.description),
+        languages: idea.languages,
+        durationMinutes: idea.durationMinutes,
+        lat: idea.lat,
+        lon: idea.lon,
+        price: idea.price,
+        childPrice: idea.childPrice,
+        currency: 'RUB',
+        minPersons: idea.minPersons,
+        maxPersons: idea.maxPersons,
+        childrenAllowed: idea.childrenAllowed,
+        nextDateAt: firstDate,
+        coverPhotoId: index * GALLERY_SIZE + 1,
+        publishedAt,
+        createdAt: publishedAt ?? now,
+        updatedAt: publishedAt ?? now,
+      };
+    });
+    await tx.insert(ideas).values(ideaRows);
+
+    await tx.insert(ideaDates).values(
+      SEED_IDEAS.flatMap((idea, index) =>
+        idea.dayOffsets.map((offset) => {
+          const { startsAt, localStartMinute } = departureStart(now, offset, idea.startTime);
+          // Some departures are already partly booked, so "seats left" varies like in real life.
+          const taken = (offset * 7 + index) % Math.max(1, Math.floor(idea.seatsPerDate / 2));
+          return { ideaId: index + 1, startsAt, localStartMinute, seatsTotal: idea.seatsPerDate, seatsLeft: idea.seatsPerDate - taken };
+        }),
+      ),
+    );
+
+    await tx.insert(ideaItineraries).values(
+      SEED_IDEAS.flatMap((idea, index) =>
+        idea.itinerary.map((step, position) => ({ ideaId: index + 1, position, title: step.title, description: step.description, durationMinutes: step.durationMinutes })),
+      ),
+    );
+
+    await tx.insert(photos).values(
+      SEED_IDEAS.flatMap((idea, index) =>
+        Array.from({ length: GALLERY_SIZE }, (_, variant) => ({
+          id: index * GALLERY_SIZE + variant + 1,
+          ideaId: index + 1,
+          ownerId: idea.author + 1,
+          storageKey: photoBase(idea, variant),
+          width: 1400,
+          height: 1050,
+          position: variant,
+        })),
+      ),
+    );
+
+    // Explicit ids above: move every sequence past them.
+    for (const table of ['users', 'profiles', 'places', 'ideas', 'idea_dates', 'idea_itineraries', 'photos']) {
+      await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
+    }
+  });
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import Sqids from 'sqids';
+import { HID_ALPHABET, HID_MIN_LENGTH } from '@/lib/ids';
+
+const sqids = new Sqids({ alphabet: HID_ALPHABET, minLength: HID_MIN_LENGTH });
+
+/** The public id of a row: short, opaque, letters only (see lib/ids.ts). */
+export function toHid(id: number): string {
+  return sqids.encode([id]);
+}
+
+/** The numeric id behind a hid, or null when it is not one of ours (Sqids decodes only its own canonical form). */
+export function fromHid(hid: string): number | null {
+  const [id] = sqids.decode(hid);
+  return id !== undefined && sqids.encode([id]) === hid ? id : null;
+}

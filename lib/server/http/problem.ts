@@ -1,0 +1,60 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+
+/** An error the API answers with as RFC 9457 problem+json. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthenticated',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Invalid input',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+};
+
+export const notFound = (detail = 'The resource does not exist.') => new ApiError(404, TITLES[404], detail);
+export const forbidden = (detail = 'You may not do this.') => new ApiError(403, TITLES[403], detail);
+export const unauthenticated = (detail = 'Sign in first.') => new ApiError(401, TITLES[401], detail);
+
+export function invalid(errors: Record<string, string[]>, detail = 'Some parameters are invalid.') {
+  return new ApiError(422, TITLES[422], detail, errors);
+}
+
+export function problemResponse(status: number, title = TITLES[status] ?? 'Error', detail?: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
+  return NextResponse.json(
+    { type: 'about:blank', title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
+    { status, headers: { 'content-type': 'application/problem+json', ...headers } },
+  );
+}
+
+/** zod issues → `{ field: [message] }`, the `errors` member of a 422. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function toProblem(error: unknown): NextResponse {
+  if (error instanceof ApiError) return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
+  if (error instanceof z.ZodError) return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
+  console.error('Unhandled API error', error instanceof Error ? error.message : error);
+  return problemResponse(500, TITLES[500], 'Something went wrong on our side.');
+}

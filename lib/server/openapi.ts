@@ -1,0 +1,69 @@
+import 'server-only';
+import { z } from 'zod';
+import { categoriesQuery, categoryResource, configSchema, currencyResource, placeResource } from '@/lib/api/schemas/catalog';
+import { idParam, list, problem, single } from '@/lib/api/schemas/common';
+import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
+import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') =>
+  z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input');
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+const pathParameter = (name: string, schema: z.ZodType) => ({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') });
+
+const localeHeader = { name: 'Locale', in: 'header', required: false, description: 'ru, en or zh-CN: language of localized fields (fallback ru)', schema: { type: 'string' } };
+const localeQuery = { name: 'locale', in: 'query', required: false, description: 'Overrides the Locale header', schema: { type: 'string', enum: ['ru', 'en', 'zh-CN', 'cn'] } };
+
+const ok = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema: jsonSchema(schema) } } });
+const problemResponse = (description: string) => ({ description, content: { 'application/problem+json': { schema: jsonSchema(problem) } } });
+
+const errors = {
+  '422': problemResponse('Invalid parameter (errors name the fields)'),
+  '503': problemResponse('Service mode'),
+};
+
+function get(summary: string, response: z.ZodType, parameters: unknown[] = [], extra: Record<string, unknown> = {}) {
+  return { get: { summary, parameters: [localeHeader, localeQuery, ...parameters], responses: { '200': ok(response), ...errors, ...extra } } };
+}
+
+/** The API's own description (GET /api/v1/openapi.json), generated from the zod schemas it validates with. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Sopka API', version: '1.0.0', description: 'Trip ideas around Vladivostok and Primorye. Errors are RFC 9457 problem+json.' },
+    servers: [{ url: '/api/v1' }],
+    paths: {
+      '/config': { get: { summary: 'Service mode and enabled sign-in methods', responses: { '200': ok(configSchema) } } },
+      '/categories': get('Categories', z.object({ data: z.array(categoryResource) }), queryParameters(categoriesQuery)),
+      '/currencies': get('Currencies', z.object({ data: z.array(currencyResource) })),
+      '/ideas': get('Published ideas, filtered and paged (f=not-moderated: the moderation queue)', list(ideaResource), queryParameters(ideasQuery), {
+        '401': problemResponse('Moderation queue without signing in'),
+        '403': problemResponse('Moderation queue for a non-moderator'),
+      }),
+      '/ideas/{id}': get('One idea by id or hid', single(ideaResource), [pathParameter('id', z.string()), ...queryParameters(ideaQuery)], {
+        '404': problemResponse('Unknown or not visible to you'),
+      }),
+      '/places': get('Top-level places (10)', z.object({ data: z.array(placeResource) })),
+      '/places/popular': get('Popular places (10)', z.object({ data: z.array(placeResource) })),
+      '/places/{id}/children': get('Places directly under a place', z.object({ data: z.array(placeResource) }), [pathParameter('id', idParam)], {
+        '404': problemResponse('Unknown place'),
+      }),
+      '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
+      '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
+        '404': problemResponse('Unknown place'),
+      }),
+    },
+  };
+}

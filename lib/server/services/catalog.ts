@@ -1,0 +1,38 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import type { CategoryResource, CurrencyResource } from '@/lib/api/schemas/catalog';
+import { getDb } from '../db';
+import { categories, currencies } from '../db/schema';
+import { pick, type TextLanguage } from '../localized';
+
+/** GET /categories, optionally narrowed by a title fragment in any language. */
+export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(asc(categories.id));
+  const needle = query?.toLowerCase();
+  const matching = needle ? rows.filter((row) => Object.values(row.title).some((t) => t?.toLowerCase().includes(needle))) : rows;
+  return {
+    data: matching.map((row) => ({
+      id: row.id,
+      hid: String(row.id),
+      type: 'categories' as const,
+      attributes: { title: pick(row.title, language), color: row.color },
+      relationships: {},
+    })),
+  };
+}
+
+/** GET /currencies, names in the request's language. */
+export async function listCurrencies(language: TextLanguage): Promise<{ data: CurrencyResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+  return {
+    data: rows.map((row) => ({
+      id: row.code,
+      hid: row.code,
+      type: 'currencies' as const,
+      attributes: { code: row.code, symbol: row.symbol, name: pick(row.name, language), decimals: row.decimals, rate: row.rate },
+      relationships: {},
+    })),
+  };
+}

@@ -1,0 +1,281 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PLACE_ID } from '@/lib/constants';
+import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
+import { parseIdOrHid } from '@/lib/ids';
+import { getDb } from '../db';
+import { categories, currencies, ideaDates, ideaItineraries, ideas, photos, places, profiles, users } from '../db/schema';
+import { toHid } from '../hids';
+import { forbidden, notFound, unauthenticated } from '../http/problem';
+import { pick, type TextLanguage } from '../localized';
+import { imageKeys, mediaUrl } from '../storage';
+import { placeWithDescendants } from './places';
+import { isModerator, type Viewer } from './viewer';
+
+type IdeaRow = typeof ideas.$inferSelect;
+
+/** Vladivostok days: a `YYYY-MM-DD` filter covers local midnight to midnight (UTC+10, no DST). */
+const localDayStart = (day: string) => new Date(`${day}T00:00:00+10:00`);
+const nextLocalDayStart = (day: string) => new Date(localDayStart(day).getTime() + 86_400_000);
+
+const TIME_OF_DAY_MINUTES = { morning: [0, 720], day: [720, 1020], evening: [1020, 1440] } as const;
+
+/** Most departures listed with an idea in a listing (a detail page gets them all). */
+const LIST_DATES_LIMIT = 12;
+
+function distanceKm(lat: number, lon: number): SQL<number> {
+  // Equirectangular approximation: exact enough for "nearest first" within a region.
+  return sql<number>`(sqrt(power(${ideas.lat} - ${lat}, 2) + power((${ideas.lon} - ${lon}) * ${Math.cos((lat * Math.PI) / 180)}, 2)) * 111.32)`;
+}
+
+/** The departure conditions of a query (dates, time of day, guests), or null when it has none. */
+function departureCondition(query: IdeasQuery, now: Date): SQL | null {
+  const parts: SQL[] = [];
+  for (const [from, to] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
+    if (!from) continue;
+    parts.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(to ?? from).toISOString()}`);
+  }
+  if (query.time_of_day) {
+    const [start, end] = TIME_OF_DAY_MINUTES[query.time_of_day];
+    parts.push(sql`d.local_start_minute >= ${start}`, sql`d.local_start_minute < ${end}`);
+  }
+  const guests = (query.adults ?? 0) + (query.children ?? 0);
+  if (guests > 0) parts.push(sql`d.seats_left >= ${guests}`);
+  if (parts.length === 0) return null;
+  return sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(parts, sql` and `)})`;
+}
+
+async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Date): Promise<SQL[]> {
+  const conditions: SQL[] = [isNull(ideas.deletedAt)];
+  if (query.f === 'not-moderated') {
+    if (!viewer) throw unauthenticated('Sign in as a moderator to see the moderation queue.');
+    if (!isModerator(viewer)) throw forbidden('Only moderators see the moderation queue.');
+    conditions.push(eq(ideas.status, 'not-moderated'));
+  } else {
+    conditions.push(eq(ideas.status, 'published'));
+  }
+  const nearby = query.search_type === 'nearby';
+  const placeId = query.place_id ?? (query.f || nearby ? undefined : DEFAULT_PLACE_ID);
+  if (placeId !== undefined) conditions.push(inArray(ideas.placeId, await placeWithDescendants(placeId)));
+  if (query.category_id !== undefined) conditions.push(eq(ideas.categoryId, query.category_id));
+  if (query.idea_type_id !== undefined) conditions.push(eq(ideas.ideaTypeId, query.idea_type_id));
+  if (query.price_min !== undefined) conditions.push(gte(ideas.price, query.price_min));
+  if (query.price_max !== undefined) conditions.push(lte(ideas.price, query.price_max));
+  if (query.languages?.length) conditions.push(sql`${ideas.languages} && ${sql.raw(`ARRAY[${query.languages.map((l) => `'${l}'`).join(',')}]::text[]`)}`);
+  if (query.query) {
+    const needle = `%${query.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`${ideas.searchText} like ${needle}`);
+  }
+  const guests = (query.adults ?? 0) + (query.children ?? 0);
+  if (guests > 0) conditions.push(gte(ideas.maxPersons, guests));
+  if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
+  const departures = departureCondition(query, now);
+  if (departures) conditions.push(departures);
+  if (query.gps_lat !== undefined && query.gps_lon !== undefined) conditions.push(sql`${ideas.lat} is not null`);
+  return conditions;
+}
+
+function listOrder(query: IdeasQuery): SQL[] {
+  const nearby = query.search_type === 'nearby';
+  const sort = nearby && query.sort === 'default' ? 'distance' : query.sort;
+  const direction = (natural: 'asc' | 'desc') => (query.sortDirection === 'default' ? natural : query.sortDirection);
+  const by = (column: SQL | typeof ideas.price, natural: 'asc' | 'desc') =>
+    direction(natural) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  switch (sort) {
+    case 'price':
+      return [by(ideas.price, 'asc'), desc(ideas.id)];
+    case 'date':
+      return [by(ideas.nextDateAt as never, 'asc'), desc(ideas.id)];
+    case 'distance':
+      return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), asc(ideas.id)];
+    default:
+      return direction('desc') === 'asc' ? [sql`${ideas.publishedAt} asc nulls last`, asc(ideas.id)] : [sql`${ideas.publishedAt} desc nulls last`, desc(ideas.id)];
+  }
+}
+
+/** GET /ideas: one page of ideas with pagination meta. */
+export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+  const db = await getDb();
+  const where = and(...(await listConditions(query, viewer, now)));
+  const offset = (query.page - 1) * query.limit;
+  const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ idea: ideas, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
+      .from(ideas)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(ideas).where(where),
+  ]);
+  const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
+  const data = await toResources(
+    rows.map((r) => r.idea),
+    include,
+    language,
+    now,
+    { datesLimit: LIST_DATES_LIMIT, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
+  );
+  return {
+    data,
+    meta: { current_page: query.page, per_page: query.limit, total, last_page: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+/** GET /ideas/{id|hid}: published ideas for everyone, others only for their author and moderators. */
+export async function getIdea(param: string, include: IdeaInclude[], language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+  const parsed = parseIdOrHid(param);
+  if (!parsed) throw notFound('There is no such idea.');
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(ideas)
+    .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
+  const visible = row && (row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer));
+  if (!visible) throw notFound('There is no such idea.');
+  const [data] = await toResources([row], include, language, now, { withDescription: true });
+  return { data };
+}
+
+interface ResourceOptions {
+  datesLimit?: number;
+  withDescription?: boolean;
+  distances?: Map<number, number>;
+}
+
+/** Turns idea rows into API resources, loading every included relationship in one query each. */
+async function toResources(rows: IdeaRow[], include: IdeaInclude[], language: TextLanguage, now: Date, options: ResourceOptions = {}): Promise<IdeaResource[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const ids = rows.map((r) => r.id);
+  const wants = new Set(include);
+
+  const [placeRows, categoryRows, currencyRows, coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
+    db.select().from(places).where(inArray(places.id, rows.map((r) => r.placeId ?? 0))),
+    wants.has('category') ? db.select().from(categories) : Promise.resolve([]),
+    db.select().from(currencies),
+    db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
+    db
+      .select()
+      .from(ideaDates)
+      .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
+      .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
+    wants.has('photos') ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : Promise.resolve([]),
+    wants.has('ideaItineraries')
+      ? db.select().from(ideaItineraries).where(inArray(ideaItineraries.ideaId, ids)).orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
+      : Promise.resolve([]),
+    wants.has('author')
+      ? db
+          .select({ id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(inArray(users.id, rows.map((r) => r.authorId)))
+      : Promise.resolve([]),
+  ]);
+
+  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
+  const groupBy = <T extends { ideaId: number | null }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
+    return map;
+  };
+  const placeMap = byId(placeRows);
+  const categoryMap = byId(categoryRows);
+  const coverMap = byId(coverRows);
+  const authorMap = byId(authorRows);
+  const currencyMap = new Map(currencyRows.map((c) => [c.code, c]));
+  const datesByIdea = groupBy(dateRows);
+  const photosByIdea = groupBy(photoRows);
+  const stepsByIdea = groupBy(stepRows);
+
+  return rows.map((row) => {
+    const place = row.placeId ? placeMap.get(row.placeId) : undefined;
+    const cover = row.coverPhotoId ? coverMap.get(row.coverPhotoId) : undefined;
+    const dates = datesByIdea.get(row.id) ?? [];
+    const currency = currencyMap.get(row.currency);
+    const price = { amount: row.price, currency: row.currency, symbol: currency?.symbol ?? row.currency };
+    const relationships: IdeaResource['relationships'] = {};
+    if (wants.has('price')) relationships.price = { data: price };
+    if (wants.has('ideaPrice')) relationships.ideaPrice = { data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) } };
+    if (wants.has('bookingParams')) relationships.bookingParams = { data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed } };
+    if (wants.has('futureDates')) {
+      const shown = options.datesLimit ? dates.slice(0, options.datesLimit) : dates;
+      relationships.futureDates = {
+        data: shown.map((d) => ({
+          id: d.id,
+          hid: toHid(d.id),
+          type: 'ideaDates' as const,
+          attributes: { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft },
+          relationships: {},
+        })),
+      };
+    }
+    if (wants.has('photos')) {
+      relationships.photos = {
+        data: (photosByIdea.get(row.id) ?? []).map((p) => ({
+          id: p.id,
+          hid: toHid(p.id),
+          type: 'photos' as const,
+          attributes: { cover_url: mediaUrl(imageKeys(p.storageKey).cover), large_url: mediaUrl(imageKeys(p.storageKey).large), width: p.width, height: p.height, position: p.position },
+          relationships: {},
+        })),
+      };
+    }
+    if (wants.has('ideaItineraries')) {
+      relationships.ideaItineraries = {
+        data: (stepsByIdea.get(row.id) ?? []).map((s) => ({
+          id: s.id,
+          hid: toHid(s.id),
+          type: 'ideaItineraries' as const,
+          attributes: { position: s.position, title: pick(s.title, language), description: pick(s.description, language), duration_minutes: s.durationMinutes },
+          relationships: {},
+        })),
+      };
+    }
+    if (wants.has('author')) {
+      const author = authorMap.get(row.authorId);
+      if (author) {
+        relationships.author = {
+          data: {
+            id: author.id,
+            hid: author.hid,
+            type: 'users',
+            attributes: { name: author.name, image_url: author.avatarKey ? mediaUrl(author.avatarKey) : null, profile_hid: author.profileHid ?? '' },
+            relationships: {},
+          },
+        };
+      }
+    }
+    if (wants.has('place') && place) relationships.place = { data: { id: place.id, title: pick(place.title, language), parent_id: place.parentId } };
+    if (wants.has('category') && row.categoryId) {
+      const category = categoryMap.get(row.categoryId);
+      if (category) relationships.category = { data: { id: category.id, title: pick(category.title, language), color: category.color } };
+    }
+    const distance = options.distances?.get(row.id);
+    return {
+      id: row.id,
+      hid: row.hid,
+      type: 'ideas',
+      attributes: {
+        title: pick(row.title, language),
+        ...(options.withDescription ? { description: pick(row.description, language) } : {}),
+        status: row.status,
+        ...(options.withDescription ? { refusal_reason: row.refusalReason } : {}),
+        category_id: row.categoryId,
+        place_id: row.placeId,
+        place_title: place ? pick(place.title, language) : '',
+        idea_type_id: row.ideaTypeId,
+        languages: row.languages,
+        duration_minutes: row.durationMinutes,
+        lat: row.lat,
+        lon: row.lon,
+        cover_url: cover ? mediaUrl(imageKeys(cover.storageKey).cover) : null,
+        next_date: dates[0]?.startsAt.toISOString() ?? null,
+        ...(distance !== undefined ? { distance_km: Math.round(distance * 10) / 10 } : {}),
+        published_at: row.publishedAt?.toISOString() ?? null,
+      },
+      relationships,
+    };
+  });
+}

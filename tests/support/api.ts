@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import pg from 'pg';
+import { connect, type Database } from '@/lib/server/db/client';
+import { setDatabase } from '@/lib/server/db';
+import { seed } from '@/lib/server/db/seed';
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, seeded database for one test file: in-memory PGlite, or a database of its own on the
+ * PostgreSQL server of TEST_DATABASE_URL, so that parallel test files never see each other's rows.
+ */
+export async function setupApiDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const name = `sopka_test_${randomBytes(6).toString('hex')}`;
+  let url: string | undefined;
+  if (adminUrl) {
+    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+  }
+  const database = await connect(url ? { url } : {});
+  await seed(database.db, { images: false });
+  setDatabase(database);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      if (adminUrl) await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+
+export interface ApiResult<T = any> {
+  status: number;
+  contentType: string;
+  body: T;
+}
+
+/** Calls a route handler in-process, as Next would. */
+export async function call<P>(
+  handler: RouteHandler<P>,
+  path: string,
+  { params, headers, method = 'GET' }: { params?: P; headers?: Record<string, string>; method?: string } = {},
+): Promise<ApiResult> {
+  const request = new NextRequest(new URL(path, 'http://localhost:3000'), { method, headers });
+  const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: text ? JSON.parse(text) : null };
+}
