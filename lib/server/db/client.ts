@@ -41,3 +41,8 @@ export async function connect({ url, dataDir }: ConnectOptions): Promise<Databas
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

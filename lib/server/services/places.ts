@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { PlaceResource } from '@/lib/api/schemas/catalog';
 import { PLACES_PAGE_SIZE } from '@/lib/constants';
 import { getDb } from '../db';
+import { rowsOf } from '../db/client';
 import { places } from '../db/schema';
 import { notFound } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
@@ -89,9 +90,4 @@ export async function placeWithDescendants(id: number): Promise<number[]> {
     )
     SELECT id FROM tree`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

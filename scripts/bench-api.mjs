@@ -1,0 +1,124 @@
+// `npm run bench:api`: p50/p99 latency and requests per second of the read API at 8 concurrent clients,
+// with 1 000 and 100 000 generated ideas, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL.
+// Loopback only, bounded in time. Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,100000' },
+    duration: { type: 'string', default: '10' },
+    backends: { type: 'string', default: 'pglite,postgres' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const DURATION = Number(values.duration);
+const PORT = 3400;
+const CONNECTIONS = 8;
+const BASE = `http://localhost:${PORT}`;
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
+const targets = (size) => [
+  ['default listing', '/api/v1/ideas'],
+  ['filtered listing', `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`],
+  ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
+];
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function prepare(backend, size) {
+  if (backend === 'pglite') {
+    const dir = `data/bench/${size}`;
+    if (!existsSync(`${dir}/db`)) run('npm', ['run', '--silent', 'db:generate', '--', '--ideas', String(size)], { DATA_DIR: dir });
+    return { DATA_DIR: dir };
+  }
+  const name = `sopka_bench_${size}`;
+  const admin = new pg.Client({ connectionString: values['pg-url'] });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(values['pg-url']);
+  url.pathname = `/${name}`;
+  if (!exists) run('npm', ['run', '--silent', 'db:generate', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
+  return { DATABASE_URL: url.toString(), DATA_DIR: 'data/bench/pg' };
+}
+
+async function waitForServer(child) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(`${BASE}/api/v1/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start in 60 s');
+}
+
+async function measure(path) {
+  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+const backends = [];
+for (const backend of values.backends.split(',')) {
+  if (backend === 'postgres' && !(await postgresReachable(values['pg-url']))) {
+    console.log('PostgreSQL is not reachable: skipping it.');
+    continue;
+  }
+  backends.push(backend);
+}
+
+const rows = [];
+for (const backend of backends) {
+  for (const size of SIZES) {
+    const env = await prepare(backend, size);
+    const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+    try {
+      await waitForServer(server);
+      for (const [name, path] of targets(size)) {
+        const result = await measure(path);
+        rows.push({ backend, ideas: size, endpoint: name, ...result });
+        console.log(`${backend} ${size} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+      }
+    } finally {
+      process.kill(-server.pid, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+console.log(`\n| backend | ideas | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|`);
+for (const r of rows) console.log(`| ${r.backend} | ${r.ideas} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+const growth = [];
+for (const backend of backends) {
+  for (const [name] of targets(0)) {
+    const small = rows.find((r) => r.backend === backend && r.ideas === Math.min(...SIZES) && r.endpoint === name);
+    const large = rows.find((r) => r.backend === backend && r.ideas === Math.max(...SIZES) && r.endpoint === name);
+    if (small && large && small !== large) growth.push(`${backend} ${name}: p99 ×${(large.p99 / small.p99).toFixed(2)}`);
+  }
+}
+if (growth.length) console.log(`\nGrowth from ${Math.min(...SIZES)} to ${Math.max(...SIZES)} ideas:\n${growth.join('\n')}`);
+
