@@ -81,6 +81,8 @@ export const currencies = pgTable('currencies', {
   rate: doublePrecision('rate').notNull(),
 });
 
+const PUBLISHED = sql`status = 'published' and deleted_at is null`;
+
 export const ideas = pgTable(
   'ideas',
   {
@@ -117,10 +119,14 @@ export const ideas = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('ideas_listing_idx').on(t.status, t.placeId, t.publishedAt.desc(), t.id.desc()),
-    index('ideas_category_idx').on(t.status, t.categoryId, t.publishedAt.desc(), t.id.desc()),
-    index('ideas_price_idx').on(t.status, t.price),
-    index('ideas_next_date_idx').on(t.status, t.nextDateAt),
+    // Listings read only published, undeleted ideas: partial indexes in the orders the listing sorts by,
+    // and (place, category) pairs so that counting a listing is an index-only scan.
+    index('ideas_published_recent_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
+    index('ideas_published_place_idx').on(t.placeId, t.categoryId, t.price).where(PUBLISHED),
+    index('ideas_published_category_idx').on(t.categoryId, t.publishedAt.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
+    index('ideas_published_price_idx').on(t.price, t.id).where(PUBLISHED),
+    index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
+    index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],
 );

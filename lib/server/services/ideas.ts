@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
@@ -78,18 +78,21 @@ async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Dat
 function listOrder(query: IdeasQuery): SQL[] {
   const nearby = query.search_type === 'nearby';
   const sort = nearby && query.sort === 'default' ? 'distance' : query.sort;
-  const direction = (natural: 'asc' | 'desc') => (query.sortDirection === 'default' ? natural : query.sortDirection);
-  const by = (column: SQL | typeof ideas.price, natural: 'asc' | 'desc') =>
-    direction(natural) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const flip = query.sortDirection !== 'default';
+  // Directions and NULLS placement match the partial indexes of schema.ts, so that they serve the order.
+  const by = (column: SQL | AnyColumn, natural: 'asc' | 'desc') => {
+    const direction = flip ? query.sortDirection : natural;
+    return direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  };
   switch (sort) {
     case 'price':
-      return [by(ideas.price, 'asc'), desc(ideas.id)];
+      return [by(ideas.price, 'asc'), by(ideas.id, 'asc')];
     case 'date':
-      return [by(ideas.nextDateAt as never, 'asc'), desc(ideas.id)];
+      return [by(ideas.nextDateAt, 'asc'), by(ideas.id, 'asc')];
     case 'distance':
-      return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), asc(ideas.id)];
+      return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), by(ideas.id, 'asc')];
     default:
-      return direction('desc') === 'asc' ? [sql`${ideas.publishedAt} asc nulls last`, asc(ideas.id)] : [sql`${ideas.publishedAt} desc nulls last`, desc(ideas.id)];
+      return [by(ideas.publishedAt, 'desc'), by(ideas.id, 'desc')];
   }
 }
 
