@@ -1,18 +1,22 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
 import { getDb } from '../db';
-import { categories, currencies, ideaDates, ideaItineraries, ideas, photos, places, profiles, users } from '../db/schema';
+import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../db/schema';
 import { toHid } from '../hids';
 import { forbidden, notFound, unauthenticated } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
 import { imageKeys, mediaUrl } from '../storage';
-import { placeWithDescendants } from './places';
+import { catalog, descendantsOf } from './catalog-cache';
 import { isModerator, type Viewer } from './viewer';
 
 type IdeaRow = typeof ideas.$inferSelect;
+
+/** A listing card needs neither the long texts nor the search text: leaving them out keeps the rows small. */
+const { description: _description, searchText: _searchText, ...LIST_COLUMNS } = getTableColumns(ideas);
+type ListRow = Omit<IdeaRow, 'description' | 'searchText'>;
 
 /** Vladivostok days: a `YYYY-MM-DD` filter covers local midnight to midnight (UTC+10, no DST). */
 const localDayStart = (day: string) => new Date(`${day}T00:00:00+10:00`);
@@ -56,7 +60,10 @@ async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Dat
   }
   const nearby = query.search_type === 'nearby';
   const placeId = query.place_id ?? (query.f || nearby ? undefined : DEFAULT_PLACE_ID);
-  if (placeId !== undefined) conditions.push(inArray(ideas.placeId, await placeWithDescendants(placeId)));
+  if (placeId !== undefined) {
+    const tree = descendantsOf(await catalog(), placeId);
+    conditions.push(tree.length ? inArray(ideas.placeId, tree) : sql`false`);
+  }
   if (query.category_id !== undefined) conditions.push(eq(ideas.categoryId, query.category_id));
   if (query.idea_type_id !== undefined) conditions.push(eq(ideas.ideaTypeId, query.idea_type_id));
   if (query.price_min !== undefined) conditions.push(gte(ideas.price, query.price_min));
@@ -104,7 +111,7 @@ export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewe
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ idea: ideas, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
+      .select({ idea: LIST_COLUMNS, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
       .from(ideas)
       .where(where)
       .orderBy(...listOrder(query))
@@ -141,6 +148,11 @@ export async function getIdea(param: string, include: IdeaInclude[], language: T
   return { data };
 }
 
+/** A related row in the API's resource shape (no relationships of its own). */
+function childResource<T extends string, A>(type: T, id: number, attributes: A) {
+  return { id, hid: toHid(id), type, attributes, relationships: {} };
+}
+
 interface ResourceOptions {
   datesLimit?: number;
   withDescription?: boolean;
@@ -148,16 +160,14 @@ interface ResourceOptions {
 }
 
 /** Turns idea rows into API resources, loading every included relationship in one query each. */
-async function toResources(rows: IdeaRow[], include: IdeaInclude[], language: TextLanguage, now: Date, options: ResourceOptions = {}): Promise<IdeaResource[]> {
+async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>>)[], include: IdeaInclude[], language: TextLanguage, now: Date, options: ResourceOptions = {}): Promise<IdeaResource[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.id);
   const wants = new Set(include);
 
-  const [placeRows, categoryRows, currencyRows, coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
-    db.select().from(places).where(inArray(places.id, rows.map((r) => r.placeId ?? 0))),
-    wants.has('category') ? db.select().from(categories) : Promise.resolve([]),
-    db.select().from(currencies),
+  const { places: placeMap, categories: categoryMap, currencies: currencyMap } = await catalog();
+  const [coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
     db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
     db
       .select()
@@ -183,11 +193,8 @@ async function toResources(rows: IdeaRow[], include: IdeaInclude[], language: Te
     for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
     return map;
   };
-  const placeMap = byId(placeRows);
-  const categoryMap = byId(categoryRows);
   const coverMap = byId(coverRows);
   const authorMap = byId(authorRows);
-  const currencyMap = new Map(currencyRows.map((c) => [c.code, c]));
   const datesByIdea = groupBy(dateRows);
   const photosByIdea = groupBy(photoRows);
   const stepsByIdea = groupBy(stepRows);
@@ -205,35 +212,22 @@ async function toResources(rows: IdeaRow[], include: IdeaInclude[], language: Te
     if (wants.has('futureDates')) {
       const shown = options.datesLimit ? dates.slice(0, options.datesLimit) : dates;
       relationships.futureDates = {
-        data: shown.map((d) => ({
-          id: d.id,
-          hid: toHid(d.id),
-          type: 'ideaDates' as const,
-          attributes: { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft },
-          relationships: {},
-        })),
+        data: shown.map((d) => childResource('ideaDates', d.id, { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft })),
       };
     }
     if (wants.has('photos')) {
       relationships.photos = {
-        data: (photosByIdea.get(row.id) ?? []).map((p) => ({
-          id: p.id,
-          hid: toHid(p.id),
-          type: 'photos' as const,
-          attributes: { cover_url: mediaUrl(imageKeys(p.storageKey).cover), large_url: mediaUrl(imageKeys(p.storageKey).large), width: p.width, height: p.height, position: p.position },
-          relationships: {},
-        })),
+        data: (photosByIdea.get(row.id) ?? []).map((p) => {
+          const keys = imageKeys(p.storageKey);
+          return childResource('photos', p.id, { cover_url: mediaUrl(keys.cover), large_url: mediaUrl(keys.large), width: p.width, height: p.height, position: p.position });
+        }),
       };
     }
     if (wants.has('ideaItineraries')) {
       relationships.ideaItineraries = {
-        data: (stepsByIdea.get(row.id) ?? []).map((s) => ({
-          id: s.id,
-          hid: toHid(s.id),
-          type: 'ideaItineraries' as const,
-          attributes: { position: s.position, title: pick(s.title, language), description: pick(s.description, language), duration_minutes: s.durationMinutes },
-          relationships: {},
-        })),
+        data: (stepsByIdea.get(row.id) ?? []).map((step) =>
+          childResource('ideaItineraries', step.id, { position: step.position, title: pick(step.title, language), description: pick(step.description, language), duration_minutes: step.durationMinutes }),
+        ),
       };
     }
     if (wants.has('author')) {
@@ -262,7 +256,7 @@ async function toResources(rows: IdeaRow[], include: IdeaInclude[], language: Te
       type: 'ideas',
       attributes: {
         title: pick(row.title, language),
-        ...(options.withDescription ? { description: pick(row.description, language) } : {}),
+        ...(options.withDescription && row.description ? { description: pick(row.description, language) } : {}),
         status: row.status,
         ...(options.withDescription ? { refusal_reason: row.refusalReason } : {}),
         category_id: row.categoryId,

@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { PlaceResource } from '@/lib/api/schemas/catalog';
 import { PLACES_PAGE_SIZE } from '@/lib/constants';
 import { getDb } from '../db';
-import { rowsOf } from '../db/client';
 import { places } from '../db/schema';
 import { notFound } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
@@ -77,17 +76,4 @@ export async function getPlace(id: number, language: TextLanguage) {
   if (!row) throw notFound('There is no such place.');
   const [resource] = (await respond([row], language)).data;
   return { data: resource };
-}
-
-/** The place and every place below it (the listing's place_id includes children). */
-export async function placeWithDescendants(id: number): Promise<number[]> {
-  const db = await getDb();
-  const result = await db.execute<{ id: number }>(sql`
-    WITH RECURSIVE tree AS (
-      SELECT id FROM places WHERE id = ${id}
-      UNION ALL
-      SELECT p.id FROM places p JOIN tree t ON p.parent_id = t.id
-    )
-    SELECT id FROM tree`);
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
