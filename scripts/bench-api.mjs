@@ -1,6 +1,8 @@
 // `npm run bench:api`: p50/p99 latency and requests per second of the read API at 8 concurrent clients,
 // with 1 000 and 100 000 generated ideas, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL.
-// Loopback only, bounded in time. Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres
+// Each is measured with the answer cache on (what production does) and off (API_ANSWER_CACHE=off: every
+// request reaches the database). Loopback only, bounded in time.
+// Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,100000' },
     duration: { type: 'string', default: '10' },
     backends: { type: 'string', default: 'pglite,postgres' },
+    cache: { type: 'string', default: 'on,off' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -92,32 +95,39 @@ for (const backend of values.backends.split(',')) {
 }
 
 const rows = [];
+const modes = values.cache.split(',');
 for (const backend of backends) {
   for (const size of SIZES) {
     const env = await prepare(backend, size);
-    const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
-    try {
-      await waitForServer(server);
-      for (const [name, path] of targets(size)) {
-        const result = await measure(path);
-        rows.push({ backend, ideas: size, endpoint: name, ...result });
-        console.log(`${backend} ${size} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+    for (const cache of modes) {
+      const serverEnv = { ...process.env, ...env, API_ANSWER_CACHE: cache === 'off' ? 'off' : 'on' };
+      const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: serverEnv, stdio: 'ignore', detached: true });
+      try {
+        await waitForServer(server);
+        for (const [name, path] of targets(size)) {
+          const result = await measure(path);
+          rows.push({ backend, ideas: size, cache, endpoint: name, ...result });
+          console.log(`${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+        }
+      } finally {
+        process.kill(-server.pid, 'SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
-    } finally {
-      process.kill(-server.pid, 'SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
 }
 
-console.log(`\n| backend | ideas | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.backend} | ${r.ideas} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+console.log(`\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|---|`);
+for (const r of rows) console.log(`| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
 const growth = [];
 for (const backend of backends) {
-  for (const [name] of targets(0)) {
-    const small = rows.find((r) => r.backend === backend && r.ideas === Math.min(...SIZES) && r.endpoint === name);
-    const large = rows.find((r) => r.backend === backend && r.ideas === Math.max(...SIZES) && r.endpoint === name);
-    if (small && large && small !== large) growth.push(`${backend} ${name}: p99 ×${(large.p99 / small.p99).toFixed(2)}`);
+  for (const cache of modes) {
+    for (const [name] of targets(0)) {
+      const pick = (size) => rows.find((r) => r.backend === backend && r.cache === cache && r.ideas === size && r.endpoint === name);
+      const small = pick(Math.min(...SIZES));
+      const large = pick(Math.max(...SIZES));
+      if (small && large && small !== large) growth.push(`${backend} cache ${cache} ${name}: p99 ×${(large.p99 / small.p99).toFixed(2)}`);
+    }
   }
 }
 if (growth.length) console.log(`\nGrowth from ${Math.min(...SIZES)} to ${Math.max(...SIZES)} ideas:\n${growth.join('\n')}`);

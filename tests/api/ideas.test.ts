@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { ideaDates, ideas } from '@/lib/server/db/schema';
+import { currentContentVersion } from '@/lib/server/services/answer-cache';
 import { SEED_PLACES } from '@/lib/server/db/seed/catalog';
 import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
@@ -267,5 +268,41 @@ describe('GET /ideas/{id}', () => {
     const { status, body } = await call(getIdea, `/api/v1/ideas/${published.id}?include=photos,secrets`, { params: { id: String(published.id) } });
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty('include');
+  });
+});
+
+describe('cached answers follow every change', () => {
+  it('every write to the content raises the content version', async () => {
+    const before = await currentContentVersion(database.db);
+    await database.db.update(ideaDates).set({ seatsLeft: sql`seats_left` }).where(eq(ideaDates.id, 1));
+    expect(await currentContentVersion(database.db)).toBe(before + 1);
+  });
+
+  it('a listing shows a new price and a removed idea at once', async () => {
+    const idea = seeded.find((i) => i.status === 'published' && vladivostok.has(i.placeId))!;
+    const before = await list('limit=100');
+    expect(before.body.data.find((i: any) => i.id === idea.id).relationships.price.data.amount).toBe(idea.price);
+
+    await database.db.update(ideas).set({ price: idea.price + 111 }).where(eq(ideas.id, idea.id));
+    const changed = await list('limit=100');
+    expect(changed.body.data.find((i: any) => i.id === idea.id).relationships.price.data.amount).toBe(idea.price + 111);
+
+    await database.db.update(ideas).set({ deletedAt: new Date() }).where(eq(ideas.id, idea.id));
+    const removed = await list('limit=100');
+    expect(removed.body.data.find((i: any) => i.id === idea.id)).toBeUndefined();
+    expect(removed.body.meta.total).toBe(before.body.meta.total - 1);
+    expect((await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } })).status).toBe(404);
+
+    await database.db.update(ideas).set({ price: idea.price, deletedAt: null }).where(eq(ideas.id, idea.id));
+    expect((await list('limit=100')).body.meta.total).toBe(before.body.meta.total);
+  });
+
+  it('seats left change as soon as a departure is booked', async () => {
+    const idea = seeded.find((i) => i.status === 'published')!;
+    const first = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
+    const date = first.body.data.relationships.futureDates.data[0];
+    await database.db.update(ideaDates).set({ seatsLeft: date.attributes.seats_left - 1 }).where(eq(ideaDates.id, date.id));
+    const second = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
+    expect(second.body.data.relationships.futureDates.data[0].attributes.seats_left).toBe(date.attributes.seats_left - 1);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
@@ -177,3 +177,13 @@ export const photos = pgTable(
   },
   (t) => [uniqueIndex('photos_key_idx').on(t.storageKey), index('photos_idea_idx').on(t.ideaId, t.position)],
 );
+
+/**
+ * One row whose `version` goes up with every write to the content that API answers are made of
+ * (statement-level triggers, see the content_version migration). Cached answers are keyed by it, so
+ * every process sees a change at once.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

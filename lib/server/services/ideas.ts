@@ -9,6 +9,7 @@ import { toHid } from '../hids';
 import { forbidden, notFound, unauthenticated } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
 import { imageKeys, mediaUrl } from '../storage';
+import { cachedAnswer } from './answer-cache';
 import { catalog, descendantsOf } from './catalog-cache';
 import { isModerator, type Viewer } from './viewer';
 
@@ -103,8 +104,17 @@ function listOrder(query: IdeasQuery): SQL[] {
   }
 }
 
-/** GET /ideas: one page of ideas with pagination meta. */
+/** The answer cache may serve a departure that started less than this long ago as "future". */
+const FRESHNESS_MS = 60_000;
+const freshnessBucket = (now: Date) => Math.floor(now.getTime() / FRESHNESS_MS);
+
+/** GET /ideas: one page of ideas with pagination meta. Anonymous answers are cached (see answer-cache). */
 export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+  if (viewer !== null || query.f !== undefined) return buildList(query, language, viewer, now);
+  return cachedAnswer(`ideas|${language}|${freshnessBucket(now)}|${JSON.stringify(query)}`, () => buildList(query, language, null, now));
+}
+
+async function buildList(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now: Date) {
   const db = await getDb();
   const where = and(...(await listConditions(query, viewer, now)));
   const offset = (query.page - 1) * query.limit;
@@ -135,6 +145,11 @@ export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewe
 
 /** GET /ideas/{id|hid}: published ideas for everyone, others only for their author and moderators. */
 export async function getIdea(param: string, include: IdeaInclude[], language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+  if (viewer !== null) return buildIdea(param, include, language, viewer, now);
+  return cachedAnswer(`idea|${language}|${freshnessBucket(now)}|${param}|${include.join(',')}`, () => buildIdea(param, include, language, null, now));
+}
+
+async function buildIdea(param: string, include: IdeaInclude[], language: TextLanguage, viewer: Viewer | null, now: Date) {
   const parsed = parseIdOrHid(param);
   if (!parsed) throw notFound('There is no such idea.');
   const db = await getDb();
