@@ -8,6 +8,10 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+if (process.env.APP_ENV === 'production' && !process.env.JWT_SECRET) {
+  console.error('APP_ENV=production needs JWT_SECRET (at least 32 characters). Refusing to start.');
+  process.exit(1);
+}
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 run('npm', ['run', '--silent', 'db:prepare']);
 run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);

@@ -12,6 +12,9 @@ const envSchema = z.object({
     .regex(/^\d+$/, 'ANALYTICS_COUNTER_ID must be the numeric counter id')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** `production` on a real deployment: secrets are required and cookies are Secure. `next start` alone is not that. */
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional().or(z.literal('').transform(() => undefined)),
   SERVICE_MODE: z.stringbool().default(false),

@@ -4,6 +4,7 @@ import { categoriesQuery, categoryResource, configSchema, currencyResource, plac
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
+import { loginBody, meResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -38,6 +39,18 @@ function get(summary: string, response: z.ZodType, parameters: unknown[] = [], e
   return { get: { summary, parameters: [localeHeader, localeQuery, ...parameters], responses: { '200': ok(response), ...errors, ...extra } } };
 }
 
+function post(summary: string, body: z.ZodType | null, response: z.ZodType | null, extra: Record<string, unknown> = {}) {
+  return {
+    post: {
+      summary,
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+      responses: { ...(response ? { '200': ok(response) } : { '204': { description: 'Done' } }), ...errors, ...extra },
+    },
+  };
+}
+
+const unauthorized = { '401': problemResponse('No valid session or token') };
+
 /** The API's own description (GET /api/v1/openapi.json), generated from the zod schemas it validates with. */
 export function openApiDocument() {
   return {
@@ -60,6 +73,11 @@ export function openApiDocument() {
       '/places/{id}/children': get('Places directly under a place', z.object({ data: z.array(placeResource) }), [pathParameter('id', idParam)], {
         '404': problemResponse('Unknown place'),
       }),
+      '/auth/register': post('Create an account and sign in (sets the sopka_session refresh cookie)', registerBody, tokenResponse, { '429': problemResponse('Too many attempts') }),
+      '/auth/login': post('Sign in with email and password (sets the sopka_session refresh cookie)', loginBody, tokenResponse, { '429': problemResponse('Too many attempts') }),
+      '/auth/refresh': post('Rotate the refresh cookie and get a new access token; a reused token closes the session', null, tokenResponse, unauthorized),
+      '/auth/logout': post('Revoke the session and clear the cookie', null, null),
+      '/auth/me': post('The signed-in user (Authorization: Bearer)', null, single(meResource), unauthorized),
       '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
       '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
         '404': problemResponse('Unknown place'),

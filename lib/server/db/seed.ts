@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { fileStorage, imageKeys } from '../storage';
+import { hashPassword } from '../auth/passwords';
 import { toHid } from '../hids';
 import { searchTextOf } from '../localized';
 import type { Db } from './client';
@@ -14,6 +15,9 @@ const VLADIVOSTOK_OFFSET_MINUTES = 600;
 const GALLERY_SIZE = 4;
 
 export const MODERATOR_EMAIL = 'moderator@sopka.travel';
+/** Demo sign-ins (README): the moderator, and every demo author with the author password. */
+export const MODERATOR_PASSWORD = 'sopka-moderator-2026';
+export const AUTHOR_PASSWORD = 'sopka-author-2026';
 
 export interface SeedOptions {
   /** Generate the cover and gallery images (skipped by API tests, which need rows, not files). */
@@ -75,10 +79,11 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
   if (images) {
     for (const [index, idea] of SEED_IDEAS.entries()) await ensureImages(idea, index);
   }
+  const [moderatorHash, authorHash] = await Promise.all([hashPassword(MODERATOR_PASSWORD), hashPassword(AUTHOR_PASSWORD)]);
   const avatarKeys = images ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name))) : SEED_AUTHORS.map(() => null);
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`TRUNCATE sessions, rate_limits, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
 
     await tx.insert(currencies).values(SEED_CURRENCIES);
     await tx.insert(categories).values(SEED_CATEGORIES);
@@ -88,10 +93,10 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
     );
 
     const people = [
-      ...SEED_AUTHORS.map((author, index) => ({ name: author.name, email: author.email, role: 'user' as const, about: author.about, avatarKey: avatarKeys[index] })),
-      { name: 'Модератор Сопки', email: MODERATOR_EMAIL, role: 'moderator' as const, about: { ru: '' }, avatarKey: null },
+      ...SEED_AUTHORS.map((author, index) => ({ name: author.name, email: author.email, role: 'user' as const, about: author.about, avatarKey: avatarKeys[index], passwordHash: authorHash })),
+      { name: 'Модератор Сопки', email: MODERATOR_EMAIL, role: 'moderator' as const, about: { ru: '' }, avatarKey: null, passwordHash: moderatorHash },
     ];
-    await tx.insert(users).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), name: p.name, email: p.email, role: p.role, avatarKey: p.avatarKey })));
+    await tx.insert(users).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), name: p.name, email: p.email, role: p.role, avatarKey: p.avatarKey, passwordHash: p.passwordHash })));
     await tx.insert(profiles).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), userId: i + 1, about: p.about })));
 
     const ideaRows = SEED_IDEAS.map((idea, index) => {

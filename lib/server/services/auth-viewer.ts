@@ -1,11 +1,13 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { verifyAccessToken } from '../auth/tokens';
 import type { Viewer } from './viewer';
 
-/**
- * The signed-in user behind a request. Bearer tokens are issued and verified by the accounts API,
- * which does not exist yet: until it does, every request is anonymous.
- */
-export async function viewerOf(_request: NextRequest): Promise<Viewer | null> {
-  return null;
+/** The signed-in user behind a request (a valid `Authorization: Bearer` access token), or null. */
+export async function viewerOf(request: NextRequest): Promise<Viewer | null> {
+  const header = request.headers.get('authorization');
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return null;
+  const claims = await verifyAccessToken(match[1]);
+  return claims ? { id: claims.userId, role: claims.role } : null;
 }

@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { clearSessionCookie, readSessionCookie } from '@/lib/server/auth/cookies';
+import { apiRoute } from '@/lib/server/http/handler';
+import { logout } from '@/lib/server/services/auth';
+
+export const POST = apiRoute(async ({ request }) => {
+  await logout(readSessionCookie(request));
+  const response = new NextResponse(null, { status: 204 });
+  clearSessionCookie(response);
+  return response;
+});

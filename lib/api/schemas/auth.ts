@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.email({ error: 'Enter a valid email address.' }).max(254, 'At most 254 characters.').transform((v) => v.toLowerCase());
+const password = z.string({ error: 'Enter a password.' }).min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`).max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`);
+
+export const registerBody = z
+  .strictObject({
+    name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.'),
+    email,
+    password,
+    passwordConfirm: z.string({ error: 'Repeat the password.' }),
+    acceptPolicy: z.literal(true, { error: 'Accept the privacy policy to continue.' }),
+  })
+  .refine((body) => body.password === body.passwordConfirm, { path: ['passwordConfirm'], message: 'The passwords do not match.' });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
+});
+
+export const tokenResponse = z.object({ token: z.string(), token_type: z.literal('bearer'), expires_in: z.number().int() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const meResource = z.object({
+  id: z.number().int(),
+  hid: z.string(),
+  type: z.literal('users'),
+  attributes: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: z.enum(['user', 'moderator', 'admin']),
+    image_url: z.string().nullable(),
+    profile_hid: z.string(),
+  }),
+  relationships: z.object({}),
+});

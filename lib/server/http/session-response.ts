@@ -1,0 +1,14 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { clientIp } from '../auth/cookies';
+import { setSessionCookie } from '../auth/cookies';
+import type { ClientInfo, IssuedSession } from '../services/auth';
+
+export const clientInfo = (request: NextRequest): ClientInfo => ({ ip: clientIp(request), userAgent: request.headers.get('user-agent') });
+
+/** The token body plus the refresh cookie; never cached. */
+export function sessionResponse({ body, refreshToken }: IssuedSession, status = 200): NextResponse {
+  const response = NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  setSessionCookie(response, refreshToken);
+  return response;
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { RegisterBody, TokenResponse } from '@/lib/api/schemas/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashRefreshToken, newRefreshToken, signAccessToken } from '../auth/tokens';
+import { getDb } from '../db';
+import { profiles, sessions, users, type UserRole } from '../db/schema';
+import { toHid } from '../hids';
+import { invalid, unauthenticated } from '../http/problem';
+import { mediaUrl } from '../storage';
+import { consume, reset } from './rate-limit';
+import type { Viewer } from './viewer';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** What a successful sign-in hands back: the body, and the refresh token for the cookie. */
+export interface IssuedSession {
+  body: TokenResponse;
+  refreshToken: string;
+}
+
+/** A real argon2id hash of a random string: verifying against it costs what a real check costs. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qWOzDWaKGq1WSB9Jx9opRQ$t2bN1Ht336W/iKo8LrRqOx8qYJhUM3sqlNInxFx8lEQ';
+
+const LOGIN_LIMITS = (ip: string, email: string) => [
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: 600 },
+  { key: `login:email:${email}`, max: 10, windowSeconds: 900 },
+];
+
+async function issueSession(userId: number, role: UserRole, client: ClientInfo, familyId: string = randomUUID(), now = new Date()): Promise<IssuedSession> {
+  const db = await getDb();
+  const { token, hash } = newRefreshToken();
+  await db.insert(sessions).values({
+    userId,
+    familyId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return {
+    body: { token: await signAccessToken({ userId, role }, now), token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS },
+    refreshToken: token,
+  };
+}
+
+/** POST /auth/register: a new user with a profile, signed in at once. */
+export async function register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+  await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
+  const db = await getDb();
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    if (taken) throw invalid({ email: ['This email is already registered. Sign in instead.'] });
+    const [user] = await tx.insert(users).values({ hid: `new-${randomUUID()}`, name: body.name, email: body.email, passwordHash }).returning({ id: users.id });
+    await tx.update(users).set({ hid: toHid(user.id) }).where(eq(users.id, user.id));
+    const [profile] = await tx.insert(profiles).values({ hid: `new-${randomUUID()}`, userId: user.id }).returning({ id: profiles.id });
+    await tx.update(profiles).set({ hid: toHid(profile.id) }).where(eq(profiles.id, profile.id));
+    return user.id;
+  });
+  return issueSession(userId, 'user', client);
+}
+
+/** POST /auth/login with email and password. */
+export async function login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+  await consume(LOGIN_LIMITS(client.ip, email));
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  // Verify against a dummy when the user does not exist, so timing does not reveal registered emails.
+  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  if (!user || !ok) throw invalid({ password: ['The email or password is wrong.'] }, 'Wrong email or password.');
+  await reset(`login:email:${email}`);
+  return issueSession(user.id, user.role, client);
+}
+
+/**
+ * POST /auth/refresh: exchanges the cookie's refresh token for a new one and a new access token.
+ * A token that was already exchanged means it leaked: the whole family is revoked.
+ */
+export async function refresh(token: string | undefined, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+  if (!token) throw unauthenticated('No session. Sign in.');
+  const db = await getDb();
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(token)));
+  if (!session || session.revokedAt || session.expiresAt <= now) throw unauthenticated('The session has ended. Sign in again.');
+  // Atomic: of two requests presenting the same token, only one rotates it.
+  const rotated = await db
+    .update(sessions)
+    .set({ rotatedAt: now })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
+    .returning({ id: sessions.id });
+  if (rotated.length === 0) {
+    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+    throw unauthenticated('This session was already used elsewhere and has been closed for safety. Sign in again.');
+  }
+  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, session.userId));
+  if (!user) throw unauthenticated('The account no longer exists.');
+  return issueSession(user.id, user.role, client, session.familyId, now);
+}
+
+/** POST /auth/logout: revokes the session family of the cookie. */
+export async function logout(token: string | undefined, now = new Date()): Promise<void> {
+  if (!token) return;
+  const db = await getDb();
+  const [session] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(token)));
+  if (session) await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+}
+
+/** POST /auth/me: the signed-in user. */
+export async function me(viewer: Viewer | null) {
+  if (!viewer) throw unauthenticated();
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users, profileHid: profiles.hid })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, viewer.id));
+  if (!row) throw unauthenticated('The account no longer exists.');
+  const { user } = row;
+  return {
+    data: {
+      id: user.id,
+      hid: user.hid,
+      type: 'users' as const,
+      attributes: {
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        role: user.role,
+        image_url: user.avatarKey ? mediaUrl(user.avatarKey) : null,
+        profile_hid: row.profileHid ?? '',
+      },
+      relationships: {},
+    },
+  };
+}
+
+/** Live sessions of a user (for tests and a future "devices" screen). */
+export async function activeSessionCount(userId: number, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(sessions.rotatedAt), gt(sessions.expiresAt, now)));
+  return rows.length;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { rowsOf } from '../db/client';
+import { ApiError } from '../http/problem';
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one attempt against each limit (fixed windows in the database, so every app process shares
+ * them) and answers 429 with Retry-After when any is exceeded.
+ */
+export async function consume(limits: Limit[], now = new Date()): Promise<void> {
+  const db = await getDb();
+  for (const { key, max, windowSeconds } of limits) {
+    const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+    const [row] = rowsOf<{ count: number; reset_at: string | Date }>(
+      await db.execute(sql`
+        insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
+        returning count, reset_at`),
+    );
+    if (row.count > max) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+      throw new ApiError(429, 'Too many requests', `Too many attempts. Try again in ${retryAfter} s.`, undefined, { 'retry-after': String(retryAfter) });
+    }
+  }
+}
+
+/** Forgets the counters of a key after a success (e.g. a right password resets the account's failures). */
+export async function reset(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
