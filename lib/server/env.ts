@@ -20,6 +20,9 @@ const envSchema = z.object({
   SERVICE_MODE: z.stringbool().default(false),
   AUTH_PHONE: z.stringbool().default(true),
   AUTH_EMAIL: z.stringbool().default(true),
+  SMS_DRIVER: z.enum(['log', 'outbox', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
   NOMINATIM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
 });

@@ -4,7 +4,7 @@ import { categoriesQuery, categoryResource, configSchema, currencyResource, plac
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
-import { loginBody, meResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
+import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -78,6 +78,12 @@ export function openApiDocument() {
       '/auth/refresh': post('Rotate the refresh cookie and get a new access token; a reused token closes the session', null, tokenResponse, unauthorized),
       '/auth/logout': post('Revoke the session and clear the cookie', null, null),
       '/auth/me': post('The signed-in user (Authorization: Bearer)', null, single(meResource), unauthorized),
+      '/auth/phoneVerification/create': post('Send a 6-digit sign-in code by SMS (valid 5 min, resend after 60 s)', phoneVerificationCreateBody, z.object({ phone_verification: phoneVerificationResource }), {
+        '403': problemResponse('Phone sign-in is switched off'),
+        '429': problemResponse('Too soon or too many codes'),
+      }),
+      '/auth/phoneVerification/checkCode': post('Check the code (5 attempts); the right one signs in, creating the user the first time', checkCodeBody, tokenResponse),
+      '/auth/phoneVerification': { get: { summary: 'The verification this browser started', responses: { '200': ok(z.object({ phone_verification: phoneVerificationResource })), '404': problemResponse('None in progress') } } },
       '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
       '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
         '404': problemResponse('Unknown place'),

@@ -39,3 +39,21 @@ export const meResource = z.object({
   }),
   relationships: z.object({}),
 });
+
+/** E.164: a plus, the country code and the number, digits only. */
+export const phone = z.string({ error: 'Enter a phone number.' }).trim().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +79141234567.');
+
+export const phoneVerificationCreateBody = z.strictObject({ phone });
+export const checkCodeBody = z.strictObject({
+  id: z.uuid({ error: 'Unknown verification.' }),
+  code: z.string({ error: 'Enter the code.' }).trim().regex(/^\d{6}$/, 'The code has 6 digits.'),
+});
+
+export const phoneVerificationResource = z.object({
+  id: z.string(),
+  phone: z.string(),
+  expires_at: z.string(),
+  resend_after: z.string(),
+  attempts_left: z.number().int(),
+});
+export type PhoneVerificationResource = z.infer<typeof phoneVerificationResource>;

@@ -8,10 +8,16 @@ import { hashRefreshToken, newRefreshToken, signAccessToken } from '../auth/toke
 import { getDb } from '../db';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
 import { toHid } from '../hids';
-import { invalid, unauthenticated } from '../http/problem';
+import { env } from '../env';
+import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../storage';
 import { consume, reset } from './rate-limit';
 import type { Viewer } from './viewer';
+
+/** config.auth.email_auth off switches email sign-in off in the API too. */
+function requireEmailAuth() {
+  if (!env().AUTH_EMAIL) throw forbidden('Sign-in by email is switched off.');
+}
 
 export interface ClientInfo {
   ip: string;
@@ -32,7 +38,7 @@ const LOGIN_LIMITS = (ip: string, email: string) => [
   { key: `login:email:${email}`, max: 10, windowSeconds: 900 },
 ];
 
-async function issueSession(userId: number, role: UserRole, client: ClientInfo, familyId: string = randomUUID(), now = new Date()): Promise<IssuedSession> {
+export async function issueSession(userId: number, role: UserRole, client: ClientInfo, familyId: string = randomUUID(), now = new Date()): Promise<IssuedSession> {
   const db = await getDb();
   const { token, hash } = newRefreshToken();
   await db.insert(sessions).values({
@@ -50,6 +56,7 @@ async function issueSession(userId: number, role: UserRole, client: ClientInfo, 
 
 /** POST /auth/register: a new user with a profile, signed in at once. */
 export async function register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+  requireEmailAuth();
   await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
   const db = await getDb();
   const passwordHash = await hashPassword(body.password);
@@ -67,6 +74,7 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
 
 /** POST /auth/login with email and password. */
 export async function login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+  requireEmailAuth();
   await consume(LOGIN_LIMITS(client.ip, email));
   const db = await getDb();
   const [user] = await db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));

@@ -1,0 +1,13 @@
+import { checkCodeBody } from '@/lib/api/schemas/auth';
+import { clearVerificationCookie } from '@/lib/server/auth/verification-cookie';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute } from '@/lib/server/http/handler';
+import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
+import { checkCode } from '@/lib/server/services/phone-auth';
+
+export const POST = apiRoute(async ({ request }) => {
+  const { id, code } = await readJson(request, checkCodeBody);
+  const response = sessionResponse(await checkCode(id, code, clientInfo(request)));
+  clearVerificationCookie(response);
+  return response;
+});

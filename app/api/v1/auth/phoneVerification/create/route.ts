@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { phoneVerificationCreateBody } from '@/lib/api/schemas/auth';
+import { setVerificationCookie } from '@/lib/server/auth/verification-cookie';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute } from '@/lib/server/http/handler';
+import { clientInfo } from '@/lib/server/http/session-response';
+import { createVerification } from '@/lib/server/services/phone-auth';
+
+export const POST = apiRoute(async ({ request, language }) => {
+  const { phone } = await readJson(request, phoneVerificationCreateBody);
+  const body = await createVerification(phone, language, clientInfo(request));
+  const response = NextResponse.json(body, { status: 201, headers: { 'cache-control': 'no-store' } });
+  setVerificationCookie(response, body.phone_verification.id);
+  return response;
+});
