@@ -4,6 +4,7 @@ import { categoriesQuery, categoryResource, configSchema, currencyResource, plac
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
+import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
 import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -50,6 +51,7 @@ function post(summary: string, body: z.ZodType | null, response: z.ZodType | nul
 }
 
 const unauthorized = { '401': problemResponse('No valid session or token') };
+const owners = { ...unauthorized, '403': problemResponse('Not your account'), '404': problemResponse('Unknown') };
 
 /** The API's own description (GET /api/v1/openapi.json), generated from the zod schemas it validates with. */
 export function openApiDocument() {
@@ -84,6 +86,16 @@ export function openApiDocument() {
       }),
       '/auth/phoneVerification/checkCode': post('Check the code (5 attempts); the right one signs in, creating the user the first time', checkCodeBody, tokenResponse),
       '/auth/phoneVerification': { get: { summary: 'The verification this browser started', responses: { '200': ok(z.object({ phone_verification: phoneVerificationResource })), '404': problemResponse('None in progress') } } },
+      '/profiles/{hid}': {
+        ...get('A profile (email and phone only for its owner)', z.object({ data: z.unknown() }), [pathParameter('hid', z.string()), ...queryParameters(profileQuery)], { '404': problemResponse('Unknown profile') }),
+        patch: { summary: 'Change your profile', parameters: [pathParameter('hid', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchProfileBody, 'input') } } }, responses: { '200': { description: 'The profile' }, ...errors, ...owners } },
+      },
+      '/users/{id}': {
+        patch: { summary: 'Change your name, email or phone', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchUserBody, 'input') } } }, responses: { '200': ok(single(meResource)), ...errors, ...owners } },
+      },
+      '/users/{id}/setPassword': {
+        patch: { summary: 'Change your password (old one required when set)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(setPasswordBody, 'input') } } }, responses: { '200': { description: 'Changed' }, ...errors, ...owners } },
+      },
       '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
       '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
         '404': problemResponse('Unknown place'),

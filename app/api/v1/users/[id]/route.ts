@@ -1,0 +1,10 @@
+import { patchUserBody } from '@/lib/api/schemas/users';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { patchUser } from '@/lib/server/services/users';
+
+export const PATCH = apiRoute<{ id: string }>(async ({ request, params }) => {
+  const viewer = await requireViewer(request);
+  return patchUser(params.id, await readJson(request, patchUserBody), viewer);
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/api/schemas/users';
+import { parseIdOrHid } from '@/lib/ids';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { getDb } from '../db';
+import { profiles, users } from '../db/schema';
+import { forbidden, invalid, notFound, unauthenticated } from '../http/problem';
+import { pick, type TextLanguage } from '../localized';
+import { mediaUrl } from '../storage';
+import { me } from './auth';
+import type { Viewer } from './viewer';
+
+type UserRow = typeof users.$inferSelect;
+
+function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** A users path param (id or hid) to the row it names; 404 when there is none. */
+async function findUser(param: string): Promise<UserRow> {
+  const parsed = parseIdOrHid(param);
+  const db = await getDb();
+  const [row] = parsed ? await db.select().from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
+  if (!row) throw notFound('There is no such user.');
+  return row;
+}
+
+/** Only the owner changes an account (moderators and admins do not edit other people's data). */
+function requireOwner(viewer: Viewer | null, userId: number): void {
+  if (requireViewer(viewer).id !== userId) throw forbidden('You can change only your own account.');
+}
+
+/** GET /profiles/{hid}: public fields for everyone; email and phone only for the owner. */
+export async function getProfile(hid: string, includeUser: boolean, language: TextLanguage, viewer: Viewer | null) {
+  const db = await getDb();
+  const [row] = await db.select({ profile: profiles, user: users }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(profiles.hid, hid));
+  if (!row) throw notFound('There is no such profile.');
+  const own = viewer?.id === row.user.id;
+  return {
+    data: {
+      id: row.profile.id,
+      hid: row.profile.hid,
+      type: 'profiles' as const,
+      attributes: { about: pick(row.profile.about, language), ...(own ? { about_localized: row.profile.about } : {}) },
+      relationships: includeUser
+        ? {
+            user: {
+              data: {
+                id: row.user.id,
+                hid: row.user.hid,
+                type: 'users' as const,
+                attributes: {
+                  name: row.user.name,
+                  image_url: row.user.avatarKey ? mediaUrl(row.user.avatarKey) : null,
+                  profile_hid: row.profile.hid,
+                  ...(own ? { email: row.user.email, phone: row.user.phone } : {}),
+                },
+                relationships: {},
+              },
+            },
+          }
+        : {},
+    },
+  };
+}
+
+/** PATCH /profiles/{hid} */
+export async function patchProfile(hid: string, body: z.infer<typeof patchProfileBody>, language: TextLanguage, viewer: Viewer | null) {
+  const db = await getDb();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.hid, hid));
+  if (!profile) throw notFound('There is no such profile.');
+  requireOwner(viewer, profile.userId);
+  const about = typeof body.about === 'string' ? { ...profile.about, ru: body.about } : { ...profile.about, ...body.about };
+  await db.update(profiles).set({ about: { ...about, ru: about.ru ?? '' }, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
+  return getProfile(hid, true, language, viewer);
+}
+
+/** PATCH /users/{id|hid}: name, email, phone. */
+export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer | null) {
+  const user = await findUser(param);
+  requireOwner(viewer, user.id);
+  const db = await getDb();
+  for (const field of ['email', 'phone'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users[field], value), ne(users.id, user.id)));
+    if (taken) throw invalid({ [field]: [`This ${field} belongs to another account.`] });
+  }
+  await db.update(users).set({ ...body, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return me(viewer);
+}
+
+/** PATCH /users/{id}/setPassword: the old password must be right (unless the account has none yet). */
+export async function setPassword(param: string, body: z.infer<typeof setPasswordBody>, viewer: Viewer | null) {
+  const user = await findUser(param);
+  requireOwner(viewer, user.id);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.oldPassword ?? ''))) {
+    throw invalid({ oldPassword: ['The current password is wrong.'] });
+  }
+  const db = await getDb();
+  await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  return { data: { changed: true } };
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/v1/auth/login/route';
+import { GET as getProfile, PATCH as patchProfile } from '@/app/api/v1/profiles/[hid]/route';
+import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
+import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
+import { profiles, users } from '@/lib/server/db/schema';
+import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { call, setupApiDatabase } from '../support/api';
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+async function signIn(index: number) {
+  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[index].email, password: AUTHOR_PASSWORD } });
+  const [user] = await database.db.select().from(users).where(eq(users.email, SEED_AUTHORS[index].email));
+  const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+  return { token: body.token as string, user, profile, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+describe('profiles', () => {
+  it('shows public fields to everyone and email and phone only to the owner', async () => {
+    const owner = await signIn(0);
+    const publicView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user&locale=en`, { params: { hid: owner.profile.hid } });
+    expect(publicView.status).toBe(200);
+    expect(publicView.body.data.attributes.about).toBe(SEED_AUTHORS[0].about.en);
+    expect(publicView.body.data.relationships.user.data.attributes).not.toHaveProperty('email');
+    const ownView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user`, { params: { hid: owner.profile.hid }, headers: owner.auth });
+    expect(ownView.body.data.relationships.user.data.attributes.email).toBe(SEED_AUTHORS[0].email);
+    expect((await call(getProfile, '/api/v1/profiles/nosuch', { params: { hid: 'nosuch' } })).status).toBe(404);
+  });
+
+  it('lets the owner change the about text', async () => {
+    const owner = await signIn(0);
+    const { status, body } = await call(patchProfile, `/api/v1/profiles/${owner.profile.hid}`, { method: 'PATCH', params: { hid: owner.profile.hid }, headers: owner.auth, json: { about: { en: 'Guide on Russky Island.' } } });
+    expect(status).toBe(200);
+    expect(body.data.attributes.about_localized.en).toBe('Guide on Russky Island.');
+    expect(body.data.attributes.about_localized.ru).toBe(SEED_AUTHORS[0].about.ru);
+  });
+});
+
+describe('users', () => {
+  it('lets the owner change name, email and phone', async () => {
+    const owner = await signIn(3);
+    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
+      method: 'PATCH',
+      params: { id: owner.user.hid },
+      headers: owner.auth,
+      json: { name: 'Ольга Морская', email: 'Olga@Example.com', phone: '+79140000001' },
+    });
+    expect(status).toBe(200);
+    expect(body.data.attributes).toMatchObject({ name: 'Ольга Морская', email: 'olga@example.com', phone: '+79140000001' });
+  });
+
+  it("refuses another account's email", async () => {
+    const owner = await signIn(4);
+    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.id}`, { method: 'PATCH', params: { id: String(owner.user.id) }, headers: owner.auth, json: { email: SEED_AUTHORS[5].email } });
+    expect(status).toBe(422);
+    expect(body.errors).toHaveProperty('email');
+  });
+
+  it('changes the password only with the right old one, and the new one signs in', async () => {
+    const owner = await signIn(5);
+    const path = `/api/v1/users/${owner.user.id}/setPassword`;
+    const params = { id: String(owner.user.id) };
+    const wrongOld = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: 'nope-nope', password: 'new-password-1', passwordConfirm: 'new-password-1' } });
+    expect(wrongOld.status).toBe(422);
+    expect(wrongOld.body.errors).toHaveProperty('oldPassword');
+    const mismatch = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-2' } });
+    expect(mismatch.body.errors).toHaveProperty('passwordConfirm');
+    const short = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'short', passwordConfirm: 'short' } });
+    expect(short.body.errors).toHaveProperty('password');
+    const ok = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-1' } });
+    expect(ok.status).toBe(200);
+    expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: 'new-password-1' } })).status).toBe(200);
+    expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: AUTHOR_PASSWORD } })).status).toBe(422);
+  });
+});
+
+describe('permissions: another user gets 403, an anonymous caller 401, and nothing changes', () => {
+  it.each([
+    ['PATCH /profiles/{hid}', patchProfile, (t: Target) => [`/api/v1/profiles/${t.profile.hid}`, { hid: t.profile.hid }], { about: 'взломано' }],
+    ['PATCH /users/{hid}', patchUser, (t: Target) => [`/api/v1/users/${t.user.hid}`, { id: t.user.hid }], { name: 'Взломано' }],
+    ['PATCH /users/{id}/setPassword', setPassword, (t: Target) => [`/api/v1/users/${t.user.id}/setPassword`, { id: String(t.user.id) }], { password: 'hacked-password', passwordConfirm: 'hacked-password' }],
+  ] as const)('%s', async (_name, handler, target, json) => {
+    const victim = await signIn(1);
+    const intruder = await signIn(2);
+    const before = JSON.stringify(await snapshot(victim.user.id));
+    const [path, params] = target(victim) as [string, never];
+    expect((await call(handler as never, path, { method: 'PATCH', params, headers: intruder.auth, json })).status).toBe(403);
+    expect((await call(handler as never, path, { method: 'PATCH', params, json })).status).toBe(401);
+    expect(JSON.stringify(await snapshot(victim.user.id))).toBe(before);
+  });
+});
+
+type Target = Awaited<ReturnType<typeof signIn>>;
+
+async function snapshot(userId: number) {
+  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+  const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return { user, profile };
+}
