@@ -4,6 +4,7 @@ import { categoriesQuery, categoryResource, configSchema, currencyResource, plac
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
+import { createBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
 import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
 import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
@@ -96,6 +97,14 @@ export function openApiDocument() {
       '/users/{id}/setPassword': {
         patch: { summary: 'Change your password (old one required when set)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(setPasswordBody, 'input') } } }, responses: { '200': { description: 'Changed' }, ...errors, ...owners } },
       },
+      '/bookings': post('Book seats on a departure (seats are taken atomically; 409 when too few)', createBookingBody, null, {
+        '201': { description: 'The booking' },
+        '409': problemResponse('Too few seats left'),
+        ...unauthorized,
+      }),
+      '/bookings/{hid}': { get: { summary: 'One booking (traveller, idea author or moderator)', parameters: [pathParameter('hid', z.string())], responses: { '200': { description: 'The booking' }, ...owners } } },
+      '/bookings/{hid}/cancel': { post: { summary: 'Cancel before the start; the seats go back', parameters: [pathParameter('hid', z.string())], responses: { '200': { description: 'The cancelled booking' }, '409': problemResponse('Already cancelled or started'), ...owners } } },
+      '/users/{id}/bookings': { get: { summary: 'Your bookings, or (as=author) bookings of your ideas', parameters: [pathParameter('id', z.string()), ...queryParameters(userBookingsQuery)], responses: { '200': { description: 'Bookings' }, ...owners } } },
       '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
       '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
         '404': problemResponse('Unknown place'),

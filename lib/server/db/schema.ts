@@ -236,3 +236,26 @@ export const smsOutbox = pgTable('sms_outbox', {
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+/** A booking of seats on one departure. Totals are computed on the server at booking time. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    hid: text('hid').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    ideaId: integer('idea_id').notNull().references(() => ideas.id),
+    ideaDateId: integer('idea_date_id').notNull().references(() => ideaDates.id),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().references(() => currencies.code),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    contact: jsonb('contact').$type<{ name: string; phone?: string; email?: string; comment?: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt.desc()), index('bookings_idea_idx').on(t.ideaId)],
+);

@@ -83,7 +83,7 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
   const avatarKeys = images ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name))) : SEED_AUTHORS.map(() => null);
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`TRUNCATE bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
 
     await tx.insert(currencies).values(SEED_CURRENCIES);
     await tx.insert(categories).values(SEED_CATEGORIES);

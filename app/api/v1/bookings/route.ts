@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { createBookingBody } from '@/lib/api/schemas/bookings';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { bookingResources, createBooking } from '@/lib/server/services/bookings';
+
+export const POST = apiRoute(async ({ request, language }) => {
+  const viewer = await requireViewer(request);
+  const booking = await createBooking(await readJson(request, createBookingBody), viewer);
+  const [data] = await bookingResources([booking], language);
+  return NextResponse.json({ data }, { status: 201 });
+});

@@ -1,0 +1,9 @@
+import { userBookingsQuery } from '@/lib/api/schemas/bookings';
+import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { listUserBookings } from '@/lib/server/services/bookings';
+
+export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
+  const viewer = await requireViewer(request);
+  return listUserBookings(params.id, userBookingsQuery.parse(queryObject(request)), language, viewer);
+});

@@ -1,0 +1,181 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
+import { parseIdOrHid } from '@/lib/ids';
+import { getDb } from '../db';
+import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
+import { toHid } from '../hids';
+import { ApiError, forbidden, invalid, notFound } from '../http/problem';
+import { pick, type TextLanguage } from '../localized';
+import { imageKeys, mediaUrl } from '../storage';
+import { catalog } from './catalog-cache';
+import { isModerator, type Viewer } from './viewer';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const noSeats = (left: number) => new ApiError(409, 'Conflict', left > 0 ? `Only ${left} seats are left on this date.` : 'No seats are left on this date.');
+
+/**
+ * POST /bookings: seats are taken with one conditional UPDATE, so concurrent bookings can never take
+ * more seats than there are; the total is computed here from the idea's prices.
+ */
+export async function createBooking(body: CreateBookingBody, viewer: Viewer, now = new Date()) {
+  const db = await getDb();
+  const ideaRef = typeof body.idea_id === 'number' ? { kind: 'id' as const, id: body.idea_id } : parseIdOrHid(body.idea_id);
+  if (!ideaRef) throw invalid({ idea_id: ['Use the idea id or hid.'] });
+  const [idea] = await db
+    .select()
+    .from(ideas)
+    .where(and(ideaRef.kind === 'id' ? eq(ideas.id, ideaRef.id) : eq(ideas.hid, ideaRef.hid), eq(ideas.status, 'published'), isNull(ideas.deletedAt)));
+  if (!idea) throw notFound('There is no such idea to book.');
+  const persons = body.adults + body.children;
+  if (body.children > 0 && !idea.childrenAllowed) throw invalid({ children: ['Children cannot join this trip.'] });
+  if (persons > idea.maxPersons) throw invalid({ adults: [`At most ${idea.maxPersons} people in one booking.`] });
+  if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
+  const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
+
+  return db.transaction(async (tx) => {
+    const [date] = await tx
+      .update(ideaDates)
+      .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
+      .where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now), gte(ideaDates.seatsLeft, persons)))
+      .returning();
+    if (!date) {
+      const [existing] = await tx.select().from(ideaDates).where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id)));
+      if (!existing) throw invalid({ idea_date_id: ['This date does not belong to the idea.'] });
+      if (existing.startsAt <= now) throw invalid({ idea_date_id: ['This date has already started.'] });
+      throw noSeats(existing.seatsLeft);
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        hid: `new-${randomUUID()}`,
+        userId: viewer.id,
+        ideaId: idea.id,
+        ideaDateId: date.id,
+        adults: body.adults,
+        children: body.children,
+        total,
+        currency: idea.currency,
+        contact: body.contact,
+        createdAt: now,
+      })
+      .returning();
+    const [booking] = await tx.update(bookings).set({ hid: toHid(row.id) }).where(eq(bookings.id, row.id)).returning();
+    return booking;
+  });
+}
+
+async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
+  const db = await getDb();
+  const [row] = await db.select({ booking: bookings, authorId: ideas.authorId }).from(bookings).innerJoin(ideas, eq(ideas.id, bookings.ideaId)).where(eq(bookings.hid, hid));
+  if (!row) throw notFound('There is no such booking.');
+  // The traveller, the idea's author and moderators may see a booking.
+  if (row.booking.userId !== viewer.id && row.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('This booking is not yours.');
+  return row.booking;
+}
+
+/** POST /bookings/{hid}/cancel: the traveller cancels before the start; the seats go back. */
+export async function cancelBooking(hid: string, viewer: Viewer, now = new Date()) {
+  const db = await getDb();
+  const booking = await requireVisibleBooking(hid, viewer);
+  if (booking.userId !== viewer.id) throw forbidden('Only the traveller can cancel a booking.');
+  if (booking.status === 'cancelled') throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
+  return db.transaction(async (tx) => {
+    const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId));
+    if (!date || date.startsAt <= now) throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
+      .returning();
+    if (cancelled.length === 0) throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
+    await tx
+      .update(ideaDates)
+      .set({ seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})` })
+      .where(eq(ideaDates.id, booking.ideaDateId));
+    return cancelled[0];
+  });
+}
+
+/** The API shape of bookings, with the idea's title and cover and the departure. */
+export async function bookingResources(rows: BookingRow[], language: TextLanguage, now = new Date()) {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const [ideaRows, dateRows, travellerRows] = await Promise.all([
+    db.select().from(ideas).where(inArray(ideas.id, rows.map((r) => r.ideaId))),
+    db.select().from(ideaDates).where(inArray(ideaDates.id, rows.map((r) => r.ideaDateId))),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, rows.map((r) => r.userId))),
+  ]);
+  const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
+  const coverRows = coverIds.length ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds)) : [];
+  const coverMap = new Map(coverRows.map((p) => [p.id, p.storageKey]));
+  const { currencies } = await catalog();
+  const ideaMap = new Map(ideaRows.map((i) => [i.id, i]));
+  const dateMap = new Map(dateRows.map((d) => [d.id, d]));
+  const travellerMap = new Map(travellerRows.map((u) => [u.id, u]));
+  return rows.map((row) => {
+    const idea = ideaMap.get(row.ideaId)!;
+    const date = dateMap.get(row.ideaDateId)!;
+    return {
+      id: row.id,
+      hid: row.hid,
+      type: 'bookings' as const,
+      attributes: {
+        status: row.status,
+        adults: row.adults,
+        children: row.children,
+        total: row.total,
+        currency: row.currency,
+        symbol: currencies.get(row.currency)?.symbol ?? row.currency,
+        contact: row.contact,
+        starts_at: date.startsAt.toISOString(),
+        upcoming: date.startsAt > now,
+        created_at: row.createdAt.toISOString(),
+        cancelled_at: row.cancelledAt?.toISOString() ?? null,
+        traveller_name: travellerMap.get(row.userId)?.name ?? '',
+      },
+      relationships: {
+        idea: {
+          data: {
+            id: idea.id,
+            hid: idea.hid,
+            title: pick(idea.title, language),
+            // Deleted ideas stay readable in their bookings.
+            deleted: idea.deletedAt !== null,
+            cover_url: idea.coverPhotoId && coverMap.has(idea.coverPhotoId) ? mediaUrl(imageKeys(coverMap.get(idea.coverPhotoId)!).cover) : null,
+          },
+        },
+      },
+    };
+  });
+}
+
+/** GET /bookings/{hid} */
+export async function getBooking(hid: string, language: TextLanguage, viewer: Viewer) {
+  const [data] = await bookingResources([await requireVisibleBooking(hid, viewer)], language);
+  return { data };
+}
+
+/** GET /users/{id}/bookings: own bookings (as=traveller) or bookings of own ideas (as=author). */
+export async function listUserBookings(userParam: string, query: z.infer<typeof userBookingsQuery>, language: TextLanguage, viewer: Viewer, now = new Date()) {
+  const parsed = parseIdOrHid(userParam);
+  const db = await getDb();
+  const [user] = parsed ? await db.select({ id: users.id }).from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
+  if (!user) throw notFound('There is no such user.');
+  if (user.id !== viewer.id) throw forbidden('You can see only your own bookings.');
+  const conditions: SQL[] = [query.as === 'author' ? eq(ideas.authorId, user.id) : eq(bookings.userId, user.id)];
+  if (query.when === 'upcoming') conditions.push(gt(ideaDates.startsAt, now));
+  if (query.when === 'past') conditions.push(lte(ideaDates.startsAt, now));
+  const rows = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
+    .where(and(...conditions))
+    .orderBy(query.when === 'past' ? desc(ideaDates.startsAt) : asc(ideaDates.startsAt), desc(bookings.id))
+    .limit(200);
+  return { data: await bookingResources(rows.map((r) => r.booking), language, now) };
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/v1/auth/login/route';
+import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
+import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
+import { POST as book } from '@/app/api/v1/bookings/route';
+import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
+import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
+import { bookings, ideaDates } from '@/lib/server/db/schema';
+import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { call, setupApiDatabase } from '../support/api';
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
+
+async function signIn(authorIndex: number) {
+  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD } });
+  return { authorization: `Bearer ${body.token}` };
+}
+
+/** A published idea not written by this author, allowing children, and one of its future dates. */
+async function bookable(travellerIndex: number) {
+  const idea = seeded.find((i) => i.status === 'published' && i.author !== travellerIndex && i.childrenAllowed && i.childPrice !== null && i.maxPersons >= 4)!;
+  const { body } = await call(ideaDetail, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
+  return { idea, date: body.data.relationships.futureDates.data[0] };
+}
+
+const contact = { name: 'Анна', phone: '+79140000000' };
+
+describe('booking', () => {
+  it('takes the seats, computes the total on the server, and shows in the traveller\'s list', async () => {
+    const traveller = await signIn(0);
+    const { idea, date } = await bookable(0);
+    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, children: 1, contact } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({ status: 'confirmed', adults: 2, children: 1, total: 2 * idea.price + idea.childPrice!, currency: 'RUB', upcoming: true });
+    const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    expect(after.seatsLeft).toBe(date.attributes.seats_left - 3);
+
+    const mine = await call(userBookings, '/api/v1/users/1/bookings?when=upcoming', { params: { id: '1' }, headers: traveller });
+    expect(mine.body.data.map((b: any) => b.hid)).toContain(created.body.data.hid);
+    const author = await signIn(idea.author);
+    const received = await call(userBookings, `/api/v1/users/${idea.author + 1}/bookings?as=author`, { params: { id: String(idea.author + 1) }, headers: author });
+    expect(received.body.data.map((b: any) => b.hid)).toContain(created.body.data.hid);
+    expect((await call(getBooking, `/api/v1/bookings/${created.body.data.hid}`, { params: { hid: created.body.data.hid }, headers: author })).status).toBe(200);
+  });
+
+  it('cancelling returns the seats, once', async () => {
+    const traveller = await signIn(1);
+    const { idea, date } = await bookable(1);
+    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const [before] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    const cancelled = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, { method: 'POST', params: { hid: created.body.data.hid }, headers: traveller });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.attributes.status).toBe('cancelled');
+    const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    expect(after.seatsLeft).toBe(before.seatsLeft + 1);
+    const again = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, { method: 'POST', params: { hid: created.body.data.hid }, headers: traveller });
+    expect(again.status).toBe(409);
+  });
+
+  it('explains what is wrong: too many people, children not allowed, a date of another idea, no seats', async () => {
+    const traveller = await signIn(2);
+    const { idea, date } = await bookable(2);
+    const tooMany = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: idea.maxPersons + 1, contact } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toHaveProperty('adults');
+    const noKids = seeded.find((i) => i.status === 'published' && !i.childrenAllowed)!;
+    const kids = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: noKids.id, idea_date_id: date.id, adults: 1, children: 1, contact } });
+    expect(kids.body.errors).toHaveProperty('children');
+    const other = seeded.find((i) => i.status === 'published' && i.id !== idea.id)!;
+    const wrongDate = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: other.id, idea_date_id: date.id, adults: 1, contact } });
+    expect(wrongDate.status).toBe(422);
+    expect(wrongDate.body.errors).toHaveProperty('idea_date_id');
+    await database.db.update(ideaDates).set({ seatsLeft: 1 }).where(eq(ideaDates.id, date.id));
+    const full = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, contact } });
+    expect(full.status).toBe(409);
+    expect(full.body.detail).toMatch(/Only 1 seats/);
+  });
+
+  it('needs a signed-in traveller, and keeps other people\'s bookings private', async () => {
+    const { idea, date } = await bookable(3);
+    expect((await call(book, '/api/v1/bookings', { json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } })).status).toBe(401);
+    const traveller = await signIn(3);
+    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const strangerIndex = [0, 1, 2, 3, 4, 5].find((i) => i !== 3 && i !== idea.author)!;
+    const stranger = await signIn(strangerIndex);
+    const hid = created.body.data.hid;
+    expect((await call(getBooking, `/api/v1/bookings/${hid}`, { params: { hid }, headers: stranger })).status).toBe(403);
+    expect((await call(cancel, `/api/v1/bookings/${hid}/cancel`, { method: 'POST', params: { hid }, headers: stranger })).status).toBe(403);
+    expect((await call(userBookings, '/api/v1/users/4/bookings', { params: { id: '4' }, headers: stranger })).status).toBe(403);
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.hid, hid));
+    expect(row.status).toBe('confirmed');
+  });
+
+  it('50 concurrent bookings for a date with 10 seats: exactly 10 succeed and seats never go negative', async () => {
+    const traveller = await signIn(4);
+    const { idea, date } = await bookable(4);
+    await database.db.update(ideaDates).set({ seatsLeft: 10, seatsTotal: Math.max(10, date.attributes.seats_total) }).where(eq(ideaDates.id, date.id));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    expect(after.seatsLeft).toBe(0);
+  });
+});
