@@ -5,6 +5,7 @@ import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
+import { patchIdeaBody, refuseBody } from '@/lib/api/schemas/own-ideas';
 import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
 import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
@@ -68,9 +69,18 @@ export function openApiDocument() {
         '401': problemResponse('Moderation queue without signing in'),
         '403': problemResponse('Moderation queue for a non-moderator'),
       }),
-      '/ideas/{id}': get('One idea by id or hid', single(ideaResource), [pathParameter('id', z.string()), ...queryParameters(ideaQuery)], {
-        '404': problemResponse('Unknown or not visible to you'),
-      }),
+      '/ideas/{id}': {
+        ...get('One idea by id or hid', single(ideaResource), [pathParameter('id', z.string()), ...queryParameters(ideaQuery)], {
+          '404': problemResponse('Unknown or not visible to you'),
+        }),
+        patch: { summary: 'Edit your idea (lists are replaced whole; a published idea goes back to moderation)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } } }, responses: { '200': ok(single(ideaResource)), ...errors, ...owners, '409': problemResponse('A date with bookings cannot be removed') } },
+        delete: { summary: 'Delete (author or moderator); bookings stay readable', parameters: [pathParameter('id', z.string())], responses: { '204': { description: 'Deleted' }, ...owners } },
+      },
+      '/ideas/{id}/submit': { post: { summary: 'Send a complete draft or refused idea to moderation (422 names what is missing)', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...errors, ...owners, '409': problemResponse('Not a draft or refused idea') } } },
+      '/ideas/{id}/approve': { post: { summary: 'Moderators: publish an idea waiting for moderation', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...owners, '409': problemResponse('Not waiting for moderation') } } },
+      '/ideas/{id}/refuse': post('Moderators: refuse with a reason the author sees', refuseBody, single(ideaResource), { ...owners, '409': problemResponse('Not waiting for moderation') }),
+      '/users/{id}/ideas': get("A user's ideas (every status for the author, published for others)", list(ideaResource), [pathParameter('id', z.string()), ...queryParameters(ideasQuery)]),
+      '/users/{id}/ideas/createAndGetEmpty': { get: { summary: 'Create an empty draft owned by you', parameters: [pathParameter('id', z.string())], responses: { '201': ok(single(ideaResource)), ...owners } } },
       '/places': get('Top-level places (10)', z.object({ data: z.array(placeResource) })),
       '/places/popular': get('Popular places (10)', z.object({ data: z.array(placeResource) })),
       '/places/{id}/children': get('Places directly under a place', z.object({ data: z.array(placeResource) }), [pathParameter('id', idParam)], {

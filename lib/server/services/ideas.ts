@@ -115,8 +115,20 @@ export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewe
 }
 
 async function buildList(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now: Date) {
+  return pageOfIdeas(and(...(await listConditions(query, viewer, now)))!, query, language, now);
+}
+
+/** GET /users/{id}/ideas: the author sees every status of their ideas, everyone else the published ones. */
+export async function listAuthorIdeas(authorId: number, query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+  const own = viewer?.id === authorId;
+  const where = and(eq(ideas.authorId, authorId), isNull(ideas.deletedAt), ...(own ? [] : [eq(ideas.status, 'published')]))!;
+  // An author's own list shows the most recently edited first.
+  const order = query.sort === 'default' ? [sql`${ideas.updatedAt} desc`, sql`${ideas.id} desc`] : listOrder(query);
+  return pageOfIdeas(where, query, language, now, order);
+}
+
+async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query)) {
   const db = await getDb();
-  const where = and(...(await listConditions(query, viewer, now)));
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -124,7 +136,7 @@ async function buildList(query: IdeasQuery, language: TextLanguage, viewer: View
       .select({ idea: LIST_COLUMNS, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
       .from(ideas)
       .where(where)
-      .orderBy(...listOrder(query))
+      .orderBy(...order)
       .limit(query.limit)
       .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(ideas).where(where),

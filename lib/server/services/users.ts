@@ -28,6 +28,11 @@ async function findUser(param: string): Promise<UserRow> {
   return row;
 }
 
+/** The id of the user a path param (id or hid) names; 404 when there is none. */
+export async function findUserId(param: string): Promise<number> {
+  return (await findUser(param)).id;
+}
+
 /** Only the owner changes an account (moderators and admins do not edit other people's data). */
 function requireOwner(viewer: Viewer | null, userId: number): void {
   if (requireViewer(viewer).id !== userId) throw forbidden('You can change only your own account.');

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { createEmptyIdea } from '@/lib/server/services/own-ideas';
+import { findUserId } from '@/lib/server/services/users';
+
+// A GET that creates (SPEC section 7 names it so); never cached.
+export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
+  const viewer = await requireViewer(request);
+  const body = await createEmptyIdea(await findUserId(params.id), language, viewer);
+  return NextResponse.json(body, { status: 201, headers: { 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { SPOKEN_LANGUAGES } from './ideas';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const localized = (max: number) => z.strictObject({ ru: text(max).optional(), en: text(max).optional(), zh: text(max).optional() });
+const positiveInt = (max: number) => z.number().int('Must be a whole number.').min(0, 'Cannot be negative.').max(max, 'Too large.');
+
+/** PATCH /ideas/{hid}: any subset of an idea's fields; lists (dates, itinerary, photos) are replaced whole. */
+export const patchIdeaBody = z
+  .strictObject({
+    title: localized(120).optional(),
+    description: localized(10_000).optional(),
+    includes: localized(500).optional(),
+    category_id: z.number().int().positive().nullable().optional(),
+    place_id: z.number().int().positive().nullable().optional(),
+    idea_type_id: z.number().int().positive().optional(),
+    languages: z.array(z.enum(SPOKEN_LANGUAGES)).max(3).optional(),
+    duration_minutes: positiveInt(60 * 24 * 30).nullable().optional(),
+    price: positiveInt(10_000_000).nullable().optional(),
+    child_price: positiveInt(10_000_000).nullable().optional(),
+    currency: z.enum(['RUB', 'CNY', 'USD', 'EUR']).optional(),
+    min_persons: z.number().int().min(1).max(100).optional(),
+    max_persons: z.number().int().min(1).max(100).optional(),
+    children_allowed: z.boolean().optional(),
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lon: z.number().min(-180).max(180).nullable().optional(),
+    dates: z
+      .array(z.strictObject({ id: z.number().int().positive().optional(), starts_at: z.iso.datetime({ offset: true, error: 'Use an ISO date and time.' }), seats_total: z.number().int().min(1).max(1000) }))
+      .max(100)
+      .optional(),
+    itinerary: z
+      .array(z.strictObject({ title: localized(200), description: localized(2000).optional(), duration_minutes: positiveInt(60 * 24 * 30).nullable().optional() }))
+      .max(50)
+      .optional(),
+    photo_ids: z.array(z.number().int().positive()).max(30).optional(),
+    cover_photo_id: z.number().int().positive().nullable().optional(),
+  })
+  .refine((b) => b.min_persons === undefined || b.max_persons === undefined || b.min_persons <= b.max_persons, { path: ['max_persons'], message: 'Must not be below min_persons.' });
+export type PatchIdeaBody = z.infer<typeof patchIdeaBody>;
+
+export const refuseBody = z.strictObject({ reason: z.string({ error: 'Give the reason.' }).trim().min(3, 'Give the reason.').max(1000, 'At most 1000 characters.') });

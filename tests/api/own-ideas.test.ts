@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/v1/auth/login/route';
+import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
+import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
+import { DELETE as deleteIdea, GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
+import { POST as submit } from '@/app/api/v1/ideas/[id]/submit/route';
+import { GET as listIdeas } from '@/app/api/v1/ideas/route';
+import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEmpty/route';
+import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
+import { ideas, photos } from '@/lib/server/db/schema';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { call, setupApiDatabase } from '../support/api';
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+const signIn = async (email: string, password = AUTHOR_PASSWORD) => ({
+  authorization: `Bearer ${(await call(login, '/api/v1/auth/login', { json: { email, password } })).body.token}`,
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function draftOf(authorIndex: number) {
+  const auth = await signIn(SEED_AUTHORS[authorIndex].email);
+  const created = await call(createEmpty, `/api/v1/users/${authorIndex + 1}/ideas/createAndGetEmpty`, { params: { id: String(authorIndex + 1) }, headers: auth });
+  return { auth, idea: created.body.data, created };
+}
+
+const complete = {
+  title: { ru: 'Рассвет на Токаревском маяке', en: 'Sunrise at Tokarevsky lighthouse' },
+  description: { ru: 'Встречаем рассвет у маяка и пьём чай из термоса.' },
+  category_id: 1,
+  place_id: 9,
+  price: 2500,
+  child_price: 1500,
+  languages: ['ru', 'en'] as const,
+  dates: [{ starts_at: inDays(10), seats_total: 8 }],
+  itinerary: [{ title: { ru: 'Встреча у маяка' }, duration_minutes: 90 }],
+};
+
+async function addPhoto(ideaId: number, ownerId: number) {
+  const [photo] = await database.db.insert(photos).values({ ideaId, ownerId, storageKey: `test/photo-${ideaId}`, width: 1400, height: 1050 }).returning();
+  return photo.id;
+}
+
+describe("an author's ideas", () => {
+  it('createAndGetEmpty makes a draft only the author sees', async () => {
+    const { idea, created, auth } = await draftOf(0);
+    expect(created.status).toBe(201);
+    expect(idea.attributes.status).toBe('draft');
+    expect((await call(getIdea, `/api/v1/ideas/${idea.hid}`, { params: { id: idea.hid } })).status).toBe(404);
+    expect((await call(getIdea, `/api/v1/ideas/${idea.hid}`, { params: { id: idea.hid }, headers: auth })).status).toBe(200);
+    const own = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' }, headers: auth });
+    expect(own.body.data.map((i: any) => i.hid)).toContain(idea.hid);
+    const publicList = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' } });
+    expect(publicList.body.data.map((i: any) => i.hid)).not.toContain(idea.hid);
+    expect(publicList.body.data.every((i: any) => i.attributes.status === 'published')).toBe(true);
+  });
+
+  it('submit names what is missing, then sends a complete idea to moderation', async () => {
+    const { idea, auth } = await draftOf(0);
+    const early = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    expect(early.status).toBe(422);
+    expect(Object.keys(early.body.errors).sort()).toEqual(['category_id', 'dates', 'description', 'photo_ids', 'place_id', 'price', 'title']);
+
+    const edited = await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: complete });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.attributes.title).toBe(complete.title.ru);
+    expect(edited.body.data.relationships.futureDates.data).toHaveLength(1);
+    expect(edited.body.data.relationships.ideaItineraries.data[0].attributes.title).toBe('Встреча у маяка');
+    const stillMissing = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    expect(Object.keys(stillMissing.body.errors)).toEqual(['photo_ids']);
+
+    await addPhoto(idea.id, 1);
+    const submitted = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.attributes.status).toBe('not-moderated');
+  });
+
+  it('a moderator approves it and it appears in the public listing', async () => {
+    const { idea, auth } = await draftOf(1);
+    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: complete });
+    await addPhoto(idea.id, 2);
+    await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+
+    expect((await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: auth })).status).toBe(403);
+    const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
+    const approved = await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: moderator });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.attributes.status).toBe('published');
+    const listing = await call(listIdeas, '/api/v1/ideas?place_id=9&limit=100');
+    expect(listing.body.data.map((i: any) => i.hid)).toContain(idea.hid);
+    expect((await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: moderator })).status).toBe(409);
+
+    // Editing a published idea sends it back to moderation and out of the listing.
+    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: { price: 2700 } });
+    const relisted = await call(listIdeas, '/api/v1/ideas?place_id=9&limit=100');
+    expect(relisted.body.data.map((i: any) => i.hid)).not.toContain(idea.hid);
+  });
+
+  it('a refused idea shows the reason to its author', async () => {
+    const hidden = SEED_IDEAS.findIndex((i) => i.status === 'not-moderated') + 1;
+    const [row] = await database.db.select().from(ideas).where(eq(ideas.id, hidden));
+    const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
+    const noReason = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, { method: 'POST', params: { id: row.hid }, headers: moderator, json: {} });
+    expect(noReason.status).toBe(422);
+    const refused = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, { method: 'POST', params: { id: row.hid }, headers: moderator, json: { reason: 'Добавьте фото с маршрута.' } });
+    expect(refused.status).toBe(200);
+    const author = await signIn(SEED_AUTHORS[row.authorId - 1].email);
+    const seen = await call(getIdea, `/api/v1/ideas/${row.hid}`, { params: { id: row.hid }, headers: author });
+    expect(seen.body.data.attributes).toMatchObject({ status: 'refused', refusal_reason: 'Добавьте фото с маршрута.' });
+  });
+
+  it('only the author edits and submits, the author or a moderator deletes; nothing changes otherwise', async () => {
+    const { idea } = await draftOf(2);
+    const stranger = await signIn(SEED_AUTHORS[3].email);
+    const before = JSON.stringify((await database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]);
+    const path = `/api/v1/ideas/${idea.hid}`;
+    const params = { id: idea.hid };
+    expect((await call(patchIdea, path, { method: 'PATCH', params, headers: stranger, json: { price: 1 } })).status).toBe(403);
+    expect((await call(patchIdea, path, { method: 'PATCH', params, json: { price: 1 } })).status).toBe(401);
+    expect((await call(submit, `${path}/submit`, { method: 'POST', params, headers: stranger })).status).toBe(403);
+    expect((await call(deleteIdea, path, { method: 'DELETE', params, headers: stranger })).status).toBe(403);
+    expect((await call(deleteIdea, path, { method: 'DELETE', params })).status).toBe(401);
+    expect((await call(createEmpty, '/api/v1/users/3/ideas/createAndGetEmpty', { params: { id: '3' }, headers: stranger })).status).toBe(403);
+    expect(JSON.stringify((await database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0])).toBe(before);
+
+    const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
+    expect((await call(deleteIdea, path, { method: 'DELETE', params, headers: moderator })).status).toBe(204);
+    expect((await call(getIdea, path, { params, headers: moderator })).status).toBe(404);
+  });
+
+  it('rejects bad bodies with 422 and stores nothing', async () => {
+    const { idea, auth } = await draftOf(4);
+    const path = `/api/v1/ideas/${idea.hid}`;
+    for (const json of [{ price: -5 }, { title: { ru: 'x'.repeat(121) } }, { dates: [{ starts_at: 'tomorrow', seats_total: 5 }] }, { owner: 1 }, { min_persons: 5, max_persons: 2 }, { languages: ['fr'] }]) {
+      const { status } = await call(patchIdea, path, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json });
+      expect(status).toBe(422);
+    }
+    const [row] = await database.db.select().from(ideas).where(eq(ideas.id, idea.id));
+    expect(row.price).toBeNull();
+  });
+});
