@@ -127,7 +127,7 @@ describe('GET /openapi.json', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/config', '/categories', '/currencies', '/ideas', '/ideas/{id}', '/places', '/places/popular', '/places/{id}/children', '/osm/search', '/osm/{id}', '/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/me', '/auth/phoneVerification/create', '/auth/phoneVerification/checkCode', '/profiles/{hid}', '/users/{id}', '/users/{id}/setPassword', '/bookings', '/bookings/{hid}', '/bookings/{hid}/cancel', '/users/{id}/bookings', '/ideas/{id}/submit', '/ideas/{id}/approve', '/ideas/{id}/refuse', '/users/{id}/ideas', '/users/{id}/ideas/createAndGetEmpty']),
+      expect.arrayContaining(['/config', '/categories', '/currencies', '/ideas', '/ideas/{id}', '/places', '/places/popular', '/places/{id}/children', '/osm/search', '/osm/{id}', '/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/me', '/auth/phoneVerification/create', '/auth/phoneVerification/checkCode', '/profiles/{hid}', '/users/{id}', '/users/{id}/setPassword', '/bookings', '/bookings/{hid}', '/bookings/{hid}/cancel', '/users/{id}/bookings', '/ideas/{id}/submit', '/ideas/{id}/approve', '/ideas/{id}/refuse', '/users/{id}/ideas', '/users/{id}/ideas/createAndGetEmpty', '/ideas/{id}/photos', '/users/{id}/avatar']),
     );
     const names = body.paths['/ideas'].get.parameters.map((p: any) => p.name);
     for (const key of ['query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children', 'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type']) {

@@ -1,0 +1,10 @@
+import { NextResponse } from 'next/server';
+import { readImageUpload } from '@/lib/server/images';
+import { apiRoute } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { addIdeaPhoto } from '@/lib/server/services/uploads';
+
+export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
+  const viewer = await requireViewer(request);
+  return NextResponse.json(await addIdeaPhoto(params.id, await readImageUpload(request), viewer), { status: 201 });
+});

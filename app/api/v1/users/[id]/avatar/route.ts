@@ -1,0 +1,9 @@
+import { readImageUpload } from '@/lib/server/images';
+import { apiRoute } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { setAvatar } from '@/lib/server/services/uploads';
+
+export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
+  const viewer = await requireViewer(request);
+  return setAvatar(params.id, await readImageUpload(request), viewer);
+});

@@ -1,0 +1,54 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, max } from 'drizzle-orm';
+import { parseIdOrHid } from '@/lib/ids';
+import { getDb } from '../db';
+import { ideas, photos, users } from '../db/schema';
+import { toHid } from '../hids';
+import { forbidden, notFound } from '../http/problem';
+import { avatarImage, ideaPhotoSizes } from '../images';
+import { fileStorage, imageKeys, mediaUrl } from '../storage';
+import { me } from './auth';
+import type { Viewer } from './viewer';
+
+/** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
+export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
+  const parsed = parseIdOrHid(param);
+  const db = await getDb();
+  const [idea] = parsed ? await db.select().from(ideas).where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt))) : [];
+  if (!idea) throw notFound('There is no such idea.');
+  if (idea.authorId !== viewer.id) throw forbidden('Only the author adds photos.');
+  const sizes = await ideaPhotoSizes(bytes);
+  const base = `photos/${randomUUID()}`;
+  const keys = imageKeys(base);
+  await fileStorage().put(keys.cover, sizes.cover);
+  await fileStorage().put(keys.large, sizes.large);
+  const [{ last }] = await db.select({ last: max(photos.position) }).from(photos).where(eq(photos.ideaId, idea.id));
+  const [photo] = await db
+    .insert(photos)
+    .values({ ideaId: idea.id, ownerId: viewer.id, storageKey: base, width: sizes.width, height: sizes.height, position: (last ?? -1) + 1 })
+    .returning();
+  if (!idea.coverPhotoId) await db.update(ideas).set({ coverPhotoId: photo.id }).where(eq(ideas.id, idea.id));
+  return {
+    data: {
+      id: photo.id,
+      hid: toHid(photo.id),
+      type: 'photos' as const,
+      attributes: { cover_url: mediaUrl(keys.cover), large_url: mediaUrl(keys.large), width: photo.width, height: photo.height, position: photo.position },
+      relationships: {},
+    },
+  };
+}
+
+/** POST /users/{hid}/avatar: the owner's new avatar (256×256). */
+export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
+  const parsed = parseIdOrHid(param);
+  const db = await getDb();
+  const [user] = parsed ? await db.select({ id: users.id }).from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
+  if (!user) throw notFound('There is no such user.');
+  if (user.id !== viewer.id) throw forbidden('You can change only your own avatar.');
+  const key = `avatars/${randomUUID()}.webp`;
+  await fileStorage().put(key, await avatarImage(bytes));
+  await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return me(viewer);
+}
