@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categoriesQuery, categoryResource, configSchema, currencyResource, placeResource } from '@/lib/api/schemas/catalog';
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
-import { osmId, osmPlaceResource, osmSearchQuery } from '@/lib/api/schemas/osm';
+import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/api/schemas/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
 import { patchIdeaBody, refuseBody } from '@/lib/api/schemas/own-ideas';
 import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
@@ -117,6 +117,7 @@ export function openApiDocument() {
       '/bookings/{hid}': { get: { summary: 'One booking (traveller, idea author or moderator)', parameters: [pathParameter('hid', z.string())], responses: { '200': { description: 'The booking' }, ...owners } } },
       '/bookings/{hid}/cancel': { post: { summary: 'Cancel before the start; the seats go back', parameters: [pathParameter('hid', z.string())], responses: { '200': { description: 'The cancelled booking' }, '409': problemResponse('Already cancelled or started'), ...owners } } },
       '/users/{id}/bookings': { get: { summary: 'Your bookings, or (as=author) bookings of your ideas', parameters: [pathParameter('id', z.string()), ...queryParameters(userBookingsQuery)], responses: { '200': { description: 'Bookings' }, ...owners } } },
+      '/osm/saveSelected': post('Signed in: keep a chosen map result as a place (once per OpenStreetMap id)', saveSelectedBody, single(placeResource), unauthorized),
       '/osm/search': get('Places by name in any language (local, plus Nominatim when configured)', z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }), queryParameters(osmSearchQuery)),
       '/osm/{id}': get('One place: local id or OpenStreetMap id (N123, W123, R123)', single(z.union([placeResource, osmPlaceResource])), [pathParameter('id', osmId)], {
         '404': problemResponse('Unknown place'),

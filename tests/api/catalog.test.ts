@@ -4,7 +4,11 @@ import { GET as getConfig } from '@/app/api/v1/config/route';
 import { GET as getCurrencies } from '@/app/api/v1/currencies/route';
 import { GET as getOpenApi } from '@/app/api/v1/openapi.json/route';
 import { GET as getOsmPlace } from '@/app/api/v1/osm/[id]/route';
+import { POST as saveSelected } from '@/app/api/v1/osm/saveSelected/route';
 import { GET as searchOsm } from '@/app/api/v1/osm/search/route';
+import { POST as login } from '@/app/api/v1/auth/login/route';
+import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { GET as getChildren } from '@/app/api/v1/places/[id]/children/route';
 import { GET as getPopular } from '@/app/api/v1/places/popular/route';
 import { GET as getPlaces } from '@/app/api/v1/places/route';
@@ -121,13 +125,30 @@ describe('place search', () => {
   });
 });
 
+describe('POST /osm/saveSelected', () => {
+  it('keeps a chosen map place once, for signed-in users only, and finds it afterwards', async () => {
+    const place = { id: 'N424242', title: 'Бухта Тихая', lat: 43.07, lon: 131.95, parent_id: 7 };
+    expect((await call(saveSelected, '/api/v1/osm/saveSelected', { json: place })).status).toBe(401);
+    const { body: session } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD } });
+    const headers = { authorization: `Bearer ${session.token}` };
+    const first = await call(saveSelected, '/api/v1/osm/saveSelected', { json: place, headers });
+    expect(first.status).toBe(200);
+    expect(first.body.data.attributes).toMatchObject({ title: 'Бухта Тихая', parent_id: 7 });
+    const again = await call(saveSelected, '/api/v1/osm/saveSelected', { json: { ...place, title: 'Другое имя' }, headers });
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const found = await call(searchOsm, `/api/v1/osm/search?title=${encodeURIComponent('тихая')}`);
+    expect(found.body.data.map((p: any) => p.id)).toContain(first.body.data.id);
+    expect((await call(saveSelected, '/api/v1/osm/saveSelected', { json: { id: 'N1' }, headers })).status).toBe(422);
+  });
+});
+
 describe('GET /openapi.json', () => {
   it('describes every endpoint that exists, with the listing filters as parameters', async () => {
     const { status, body } = await call(getOpenApi, '/api/v1/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/config', '/categories', '/currencies', '/ideas', '/ideas/{id}', '/places', '/places/popular', '/places/{id}/children', '/osm/search', '/osm/{id}', '/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/me', '/auth/phoneVerification/create', '/auth/phoneVerification/checkCode', '/profiles/{hid}', '/users/{id}', '/users/{id}/setPassword', '/bookings', '/bookings/{hid}', '/bookings/{hid}/cancel', '/users/{id}/bookings', '/ideas/{id}/submit', '/ideas/{id}/approve', '/ideas/{id}/refuse', '/users/{id}/ideas', '/users/{id}/ideas/createAndGetEmpty', '/ideas/{id}/photos', '/users/{id}/avatar']),
+      expect.arrayContaining(['/config', '/categories', '/currencies', '/ideas', '/ideas/{id}', '/places', '/places/popular', '/places/{id}/children', '/osm/search', '/osm/{id}', '/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/me', '/auth/phoneVerification/create', '/auth/phoneVerification/checkCode', '/profiles/{hid}', '/users/{id}', '/users/{id}/setPassword', '/bookings', '/bookings/{hid}', '/bookings/{hid}/cancel', '/users/{id}/bookings', '/ideas/{id}/submit', '/ideas/{id}/approve', '/ideas/{id}/refuse', '/users/{id}/ideas', '/users/{id}/ideas/createAndGetEmpty', '/ideas/{id}/photos', '/users/{id}/avatar', '/osm/saveSelected']),
     );
     const names = body.paths['/ideas'].get.parameters.map((p: any) => p.name);
     for (const key of ['query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children', 'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type']) {

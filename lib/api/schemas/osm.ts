@@ -15,3 +15,12 @@ export const osmPlaceResource = z.object({
   relationships: z.object({}),
 });
 export type OsmPlaceResource = z.infer<typeof osmPlaceResource>;
+
+/** POST /osm/saveSelected: the chosen map result; title and position are used when no map service is configured. */
+export const saveSelectedBody = z.strictObject({
+  id: z.string().regex(/^[NWR]\d{1,12}$/, 'Use an OpenStreetMap id such as N123.'),
+  title: z.string().trim().min(1).max(200, 'At most 200 characters.').optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  parent_id: z.number().int().min(0).optional(),
+});

@@ -5,6 +5,13 @@ import { PLACES_PAGE_SIZE } from '@/lib/constants';
 import { env } from '../env';
 import { notFound } from '../http/problem';
 import type { TextLanguage } from '../localized';
+import { eq } from 'drizzle-orm';
+import type { saveSelectedBody } from '@/lib/api/schemas/osm';
+import { getDb } from '../db';
+import { places } from '../db/schema';
+import { invalid } from '../http/problem';
+import { searchTextOf } from '../localized';
+import { invalidateCatalog } from './catalog-cache';
 import { getPlace, searchPlaces } from './places';
 
 const NOMINATIM_TIMEOUT_MS = 3_000;
@@ -62,4 +69,33 @@ export async function getOsmPlace(id: string, language: TextLanguage) {
   const [found] = await nominatim('lookup', { osm_ids: id }, language);
   if (!found) throw notFound('There is no such place.');
   return { data: found };
+}
+
+/**
+ * POST /osm/saveSelected (signed in): keeps a chosen map result as a place, once per OpenStreetMap id.
+ * With a map service the title and position come from it; without one, from the request.
+ */
+export async function saveSelected(body: z.infer<typeof saveSelectedBody>, language: TextLanguage) {
+  const db = await getDb();
+  const [existing] = await db.select({ id: places.id }).from(places).where(eq(places.osmId, body.id));
+  if (existing) return getPlace(existing.id, language);
+  const [looked] = await nominatim('lookup', { osm_ids: body.id }, language);
+  const title = looked?.attributes.title ?? body.title;
+  const lat = looked?.attributes.lat ?? body.lat;
+  const lon = looked?.attributes.lon ?? body.lon;
+  if (!title || lat === undefined || lon === undefined) throw invalid({ title: ['Give the title, lat and lon of the place.'] });
+  if (body.parent_id) {
+    const [parent] = await db.select({ id: places.id }).from(places).where(eq(places.id, body.parent_id));
+    if (!parent) throw invalid({ parent_id: ['There is no such place.'] });
+  }
+  const text = { ru: title, en: title, zh: title };
+  const [row] = await db
+    .insert(places)
+    .values({ parentId: body.parent_id ?? 0, title: text, searchText: searchTextOf(text), lat, lon, osmId: body.id })
+    .onConflictDoNothing({ target: places.osmId })
+    .returning({ id: places.id });
+  invalidateCatalog();
+  if (row) return getPlace(row.id, language);
+  const [raced] = await db.select({ id: places.id }).from(places).where(eq(places.osmId, body.id));
+  return getPlace(raced.id, language);
 }
