@@ -9,6 +9,7 @@ import { verifyAccessToken } from '@/lib/server/auth/tokens';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { refresh as refreshSession } from '@/lib/server/services/auth';
+import { consume } from '@/lib/server/services/rate-limit';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
@@ -134,5 +135,15 @@ describe('the moderation queue', () => {
     expect(queue.status).toBe(200);
     expect(queue.body.meta.total).toBe(SEED_IDEAS.filter((i) => i.status === 'not-moderated').length);
     expect(queue.body.data.every((i: any) => i.attributes.status === 'not-moderated')).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  it('trigger past the limit and recover when the window ends, shared through the database', async () => {
+    const limit = { key: 'test:recovery', max: 3, windowSeconds: 60 };
+    const start = new Date();
+    for (let i = 0; i < 3; i++) await consume([limit], start);
+    await expect(consume([limit], new Date(start.getTime() + 1_000))).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '59' } });
+    await expect(consume([limit], new Date(start.getTime() + 61_000))).resolves.toBeUndefined();
   });
 });

@@ -98,6 +98,7 @@ export async function checkCode(id: string, code: string, client: ClientInfo, no
   const db = await getDb();
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
   if (!row || row.consumedAt) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
+  await consume([{ key: `sms-check:phone:${row.phone}`, max: 20, windowSeconds: 3600 }], now);
   if (row.expiresAt <= now) throw invalid({ code: ['The code has expired. Ask for a new one.'] });
   if (row.attempts >= MAX_ATTEMPTS) throw invalid({ code: ['Too many wrong codes. Ask for a new one.'] });
   if (row.codeHash !== codeHash(id, code)) {
