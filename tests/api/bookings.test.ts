@@ -4,9 +4,9 @@ import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
-import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
+import { DELETE as deleteIdea, GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
-import { bookings, ideaDates } from '@/lib/server/db/schema';
+import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
@@ -97,6 +97,20 @@ describe('booking', () => {
     expect((await call(userBookings, '/api/v1/users/4/bookings', { params: { id: '4' }, headers: stranger })).status).toBe(403);
     const [row] = await database.db.select().from(bookings).where(eq(bookings.hid, hid));
     expect(row.status).toBe('confirmed');
+  });
+
+  it('a booking stays readable by its traveller after the idea is deleted', async () => {
+    const traveller = await signIn(5);
+    const { idea, date } = await bookable(5);
+    await database.db.update(ideaDates).set({ seatsLeft: 5 }).where(eq(ideaDates.id, date.id));
+    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const author = await signIn(idea.author);
+    expect((await call(deleteIdea, `/api/v1/ideas/${idea.id}`, { method: 'DELETE', params: { id: String(idea.id) }, headers: author })).status).toBe(204);
+    const hid = created.body.data.hid;
+    const seen = await call(getBooking, `/api/v1/bookings/${hid}`, { params: { hid }, headers: traveller });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.relationships.idea.data).toMatchObject({ id: idea.id, deleted: true, title: idea.title.ru });
+    await database.db.update(ideas).set({ deletedAt: null }).where(eq(ideas.id, idea.id));
   });
 
   it('50 concurrent bookings for a date with 10 seats: exactly 10 succeed and seats never go negative', async () => {
