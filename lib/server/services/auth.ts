@@ -7,10 +7,10 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from '../auth/tokens';
 import { getDb } from '../db';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
-import { toHid } from '../hids';
 import { env } from '../env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../storage';
+import { createUserWithProfile } from './accounts';
 import { consume, reset } from './rate-limit';
 import type { Viewer } from './viewer';
 
@@ -63,10 +63,7 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
   const userId = await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (taken) throw invalid({ email: ['This email is already registered. Sign in instead.'] });
-    const [user] = await tx.insert(users).values({ hid: `new-${randomUUID()}`, name: body.name, email: body.email, passwordHash }).returning({ id: users.id });
-    await tx.update(users).set({ hid: toHid(user.id) }).where(eq(users.id, user.id));
-    const [profile] = await tx.insert(profiles).values({ hid: `new-${randomUUID()}`, userId: user.id }).returning({ id: profiles.id });
-    await tx.update(profiles).set({ hid: toHid(profile.id) }).where(eq(profiles.id, profile.id));
+    const user = await createUserWithProfile(tx, { name: body.name, email: body.email, passwordHash });
     return user.id;
   });
   return issueSession(userId, 'user', client);

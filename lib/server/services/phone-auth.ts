@@ -3,13 +3,13 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PhoneVerificationResource } from '@/lib/api/schemas/auth';
 import { getDb } from '../db';
-import { phoneVerifications, profiles, users } from '../db/schema';
+import { phoneVerifications, users } from '../db/schema';
 import { env } from '../env';
-import { toHid } from '../hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
 import type { TextLanguage } from '../localized';
 import { smsSender } from '../sms';
 import { issueSession, type ClientInfo, type IssuedSession } from './auth';
+import { createUserWithProfile } from './accounts';
 import { consume, reset } from './rate-limit';
 
 export const CODE_TTL_SECONDS = 300;
@@ -126,14 +126,6 @@ async function findOrCreatePhoneUser(phone: string) {
   const db = await getDb();
   const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone));
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ hid: `new-${randomUUID()}`, name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone })
-      .returning({ id: users.id, role: users.role });
-    await tx.update(users).set({ hid: toHid(user.id) }).where(eq(users.id, user.id));
-    const [profile] = await tx.insert(profiles).values({ hid: `new-${randomUUID()}`, userId: user.id }).returning({ id: profiles.id });
-    await tx.update(profiles).set({ hid: toHid(profile.id) }).where(eq(profiles.id, profile.id));
-    return user;
-  });
+  // The name shows only the end of the number until the user sets one.
+  return db.transaction((tx) => createUserWithProfile(tx, { name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone }));
 }
