@@ -16,6 +16,19 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 }
 
 /**
+ * Drops a test database once its connections are gone. Forcing it while a closed pool's sockets are
+ * still winding down would make those clients raise "terminating connection" errors in the test run.
+ */
+async function dropWhenDisconnected(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+}
+
+/**
  * A fresh, seeded database for one test file: in-memory PGlite, or a database of its own on the
  * PostgreSQL server of TEST_DATABASE_URL, so that parallel test files never see each other's rows.
  */
@@ -36,7 +49,7 @@ export async function setupApiDatabase(): Promise<Database & { dispose: () => Pr
     ...database,
     dispose: async () => {
       await database.close();
-      if (adminUrl) await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE "${name}" WITH (FORCE)`));
+      if (adminUrl) await withAdmin(adminUrl, (client) => dropWhenDisconnected(client, name));
     },
   };
 }
