@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resource } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -25,20 +26,14 @@ export const loginBody = z.strictObject({
 export const tokenResponse = z.object({ token: z.string(), token_type: z.literal('bearer'), expires_in: z.number().int() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const meResource = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  type: z.literal('users'),
-  attributes: z.object({
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    role: z.enum(['user', 'moderator', 'admin']),
-    image_url: z.string().nullable(),
-    profile_hid: z.string(),
-  }),
-  relationships: z.object({}),
-});
+export const meResource = resource('users', z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(['user', 'moderator', 'admin']),
+  image_url: z.string().nullable(),
+  profile_hid: z.string(),
+}));
 
 /** E.164: a plus, the country code and the number, digits only. */
 export const phone = z.string({ error: 'Enter a phone number.' }).trim().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +79141234567.');

@@ -19,6 +19,11 @@ export function nameList<const T extends readonly [string, ...string[]]>(names: 
     .transform((list) => list as T[number][]);
 }
 
+/** The API's resource shape `{ id, hid, type, attributes, relationships }` for a resource without relationships. */
+export function resource<const T extends string, A extends z.ZodType, I extends z.ZodType = z.ZodNumber>(type: T, attributes: A, id?: I) {
+  return z.object({ id: id ?? z.number().int(), hid: z.string(), type: z.literal(type), attributes, relationships: z.object({}) });
+}
+
 export const paginationMeta = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, nameList } from './common';
+import { idParam, isoDate, nameList, resource } from './common';
 
 export const LIST_INCLUDES = ['price', 'author', 'futureDates', 'photos', 'ideaItineraries', 'ideaPrice', 'bookingParams', 'place', 'category'] as const;
 export type IdeaInclude = (typeof LIST_INCLUDES)[number];
@@ -64,37 +64,13 @@ export type IdeasQuery = z.infer<typeof ideasQuery>;
 /** GET /ideas/{id} */
 export const ideaQuery = z.object({ include: nameList(LIST_INCLUDES).default(DEFAULT_DETAIL_INCLUDES) });
 
-const userSummary = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  type: z.literal('users'),
-  attributes: z.object({ name: z.string(), image_url: z.string().nullable(), profile_hid: z.string() }),
-  relationships: z.object({}),
-});
+const userSummary = resource('users', z.object({ name: z.string(), image_url: z.string().nullable(), profile_hid: z.string() }));
 
-const ideaDate = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  type: z.literal('ideaDates'),
-  attributes: z.object({ starts_at: z.string(), seats_total: z.number().int(), seats_left: z.number().int() }),
-  relationships: z.object({}),
-});
+const ideaDate = resource('ideaDates', z.object({ starts_at: z.string(), seats_total: z.number().int(), seats_left: z.number().int() }));
 
-const photo = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  type: z.literal('photos'),
-  attributes: z.object({ cover_url: z.string(), large_url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int() }),
-  relationships: z.object({}),
-});
+const photo = resource('photos', z.object({ cover_url: z.string(), large_url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int() }));
 
-const itineraryStep = z.object({
-  id: z.number().int(),
-  hid: z.string(),
-  type: z.literal('ideaItineraries'),
-  attributes: z.object({ position: z.number().int(), title: z.string(), description: z.string(), duration_minutes: z.number().int().nullable() }),
-  relationships: z.object({}),
-});
+const itineraryStep = resource('ideaItineraries', z.object({ position: z.number().int(), title: z.string(), description: z.string(), duration_minutes: z.number().int().nullable() }));
 
 const price = z.object({ amount: z.number().int().nullable(), currency: z.string(), symbol: z.string() });
 

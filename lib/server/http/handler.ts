@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../env';
-import { textLanguageOf, type TextLanguage } from '../localized';
+import type { TextLanguage } from '../localized';
 import { ApiError, problemResponse, toProblem } from './problem';
 
 export interface RequestContext<P> {
@@ -30,7 +30,7 @@ function languageOf(request: NextRequest): TextLanguage {
     return parsed.data as TextLanguage;
   }
   const header = request.headers.get('locale')?.toLowerCase();
-  return (header && LANGUAGE_ALIASES[header]) || textLanguageOf('ru');
+  return (header && LANGUAGE_ALIASES[header]) || 'ru';
 }
 
 /**

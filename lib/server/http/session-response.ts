@@ -1,7 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { clientIp } from '../auth/cookies';
-import { setSessionCookie } from '../auth/cookies';
+import { clientIp, setSessionCookie } from '../auth/cookies';
 import type { ClientInfo, IssuedSession } from '../services/auth';
 
 export const clientInfo = (request: NextRequest): ClientInfo => ({ ip: clientIp(request), userAgent: request.headers.get('user-agent') });

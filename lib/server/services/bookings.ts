@@ -11,6 +11,7 @@ import { ApiError, forbidden, invalid, notFound } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
 import { imageKeys, mediaUrl } from '../storage';
 import { catalog } from './catalog-cache';
+import { findUserId } from './users';
 import { isModerator, type Viewer } from './viewer';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -161,12 +162,10 @@ export async function getBooking(hid: string, language: TextLanguage, viewer: Vi
 
 /** GET /users/{id}/bookings: own bookings (as=traveller) or bookings of own ideas (as=author). */
 export async function listUserBookings(userParam: string, query: z.infer<typeof userBookingsQuery>, language: TextLanguage, viewer: Viewer, now = new Date()) {
-  const parsed = parseIdOrHid(userParam);
+  const userId = await findUserId(userParam);
+  if (userId !== viewer.id) throw forbidden('You can see only your own bookings.');
   const db = await getDb();
-  const [user] = parsed ? await db.select({ id: users.id }).from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
-  if (!user) throw notFound('There is no such user.');
-  if (user.id !== viewer.id) throw forbidden('You can see only your own bookings.');
-  const conditions: SQL[] = [query.as === 'author' ? eq(ideas.authorId, user.id) : eq(bookings.userId, user.id)];
+  const conditions: SQL[] = [query.as === 'author' ? eq(ideas.authorId, userId) : eq(bookings.userId, userId)];
   if (query.when === 'upcoming') conditions.push(gt(ideaDates.startsAt, now));
   if (query.when === 'past') conditions.push(lte(ideaDates.startsAt, now));
   const rows = await db

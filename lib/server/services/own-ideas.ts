@@ -17,7 +17,8 @@ type IdeaRow = typeof ideas.$inferSelect;
 /** Vladivostok is UTC+10 all year: minutes after local midnight of a start. */
 const localStartMinute = (date: Date) => Math.floor(((date.getTime() / 60_000 + 600) % 1440 + 1440) % 1440);
 
-async function findIdea(param: string): Promise<IdeaRow> {
+/** The undeleted idea a path param (id or hid) names; 404 when there is none. */
+export async function findIdea(param: string): Promise<IdeaRow> {
   const parsed = parseIdOrHid(param);
   const db = await getDb();
   const [row] = parsed ? await db.select().from(ideas).where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt))) : [];

@@ -1,24 +1,23 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, max } from 'drizzle-orm';
-import { parseIdOrHid } from '@/lib/ids';
+import { eq, max } from 'drizzle-orm';
 import { getDb } from '../db';
 import { ideas, photos, users } from '../db/schema';
 import { toHid } from '../hids';
-import { forbidden, notFound } from '../http/problem';
+import { forbidden } from '../http/problem';
 import { avatarImage, ideaPhotoSizes } from '../images';
 import { fileStorage, imageKeys, mediaUrl } from '../storage';
 import { me } from './auth';
+import { findIdea } from './own-ideas';
+import { findUser } from './users';
 import type { Viewer } from './viewer';
 
 /** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
 export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
-  const parsed = parseIdOrHid(param);
-  const db = await getDb();
-  const [idea] = parsed ? await db.select().from(ideas).where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt))) : [];
-  if (!idea) throw notFound('There is no such idea.');
+  const idea = await findIdea(param);
   if (idea.authorId !== viewer.id) throw forbidden('Only the author adds photos.');
   const sizes = await ideaPhotoSizes(bytes);
+  const db = await getDb();
   const base = `photos/${randomUUID()}`;
   const keys = imageKeys(base);
   await fileStorage().put(keys.cover, sizes.cover);
@@ -42,13 +41,11 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
 
 /** POST /users/{hid}/avatar: the owner's new avatar (256×256). */
 export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
-  const parsed = parseIdOrHid(param);
-  const db = await getDb();
-  const [user] = parsed ? await db.select({ id: users.id }).from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
-  if (!user) throw notFound('There is no such user.');
+  const user = await findUser(param);
   if (user.id !== viewer.id) throw forbidden('You can change only your own avatar.');
   const key = `avatars/${randomUUID()}.webp`;
   await fileStorage().put(key, await avatarImage(bytes));
+  const db = await getDb();
   await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
   return me(viewer);
 }

@@ -20,7 +20,7 @@ function requireViewer(viewer: Viewer | null): Viewer {
 }
 
 /** A users path param (id or hid) to the row it names; 404 when there is none. */
-async function findUser(param: string): Promise<UserRow> {
+export async function findUser(param: string): Promise<UserRow> {
   const parsed = parseIdOrHid(param);
   const db = await getDb();
   const [row] = parsed ? await db.select().from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
