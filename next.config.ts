@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer.
+  images: { localPatterns: [{ pathname: '/media/**', search: '' }], deviceSizes: [360, 480, 640, 828, 1080, 1200], imageSizes: [96, 160, 320], minimumCacheTTL: 31_536_000 },
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
 };

@@ -12,9 +12,6 @@ import { siteConfig } from '@/lib/server/site-config';
 import { manropeCyrillic, manropeLatin } from '../fonts';
 import '../styles/globals.css';
 
-// Only our locales exist: any other first segment (e.g. /foo.bar, which the middleware skips) is a plain 404.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -1,10 +1,21 @@
 'use client';
 
+import { Suspense } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from '@/lib/i18n/navigation';
-import { CompactMainFilter } from '@/components/filters/CompactMainFilter';
 
-/** The header's slot for the compact main filter, filled on the listing route only. */
+// The filter (dialogs, calendar labels, URL parsing) ships only with the listing, not with every page.
+const MainFilter = dynamic(() => import('@/components/filters/MainFilter').then((m) => m.MainFilter));
+
+/** The header's slot for the compact main filter: on the listing route, on phones (the page has the full one). */
 export function HeaderFilterSlot() {
   const path = usePathname();
-  return path === '/go' ? <CompactMainFilter /> : null;
+  if (path !== '/go') return null;
+  return (
+    <div data-only="mobile" data-header-filter>
+      <Suspense fallback={null}>
+        <MainFilter compact />
+      </Suspense>
+    </div>
+  );
 }

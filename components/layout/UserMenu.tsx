@@ -3,7 +3,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { AppLink } from '@/components/ui/AppLink';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -23,7 +23,7 @@ export function UserMenu() {
   const logout = () => {
     setOpen(false);
     clearSession();
-    toast.success(t('logout'), { description: t('logoutSuccess') });
+    notify('success', t('logout'), { description: t('logoutSuccess') });
     router.push('/');
   };
 

@@ -2,14 +2,12 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Script from 'next/script';
-import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
 import { PROGRESS_DELAY_MS, PROGRESS_MAX_MS } from '@/lib/constants';
 import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
 import { useAppStore } from './AppStoreProvider';
-
-NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+import { startProgress, stopProgress } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -44,8 +42,8 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
       if (!isInternalNavigation(event)) return;
       window.clearTimeout(timers.current.show);
       window.clearTimeout(timers.current.stop);
-      timers.current.show = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
-      timers.current.stop = window.setTimeout(() => NProgress.done(), PROGRESS_MAX_MS);
+      timers.current.show = window.setTimeout(startProgress, PROGRESS_DELAY_MS);
+      timers.current.stop = window.setTimeout(stopProgress, PROGRESS_MAX_MS);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -58,7 +56,7 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
     if (previousUrl.current !== null) setPrevRoute(previousUrl.current);
     window.clearTimeout(timers.current.show);
     window.clearTimeout(timers.current.stop);
-    NProgress.done();
+    stopProgress();
   }, [url, setPrevRoute]);
 
   useEffect(() => {

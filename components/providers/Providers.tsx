@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/site-config';
@@ -10,6 +10,9 @@ import { AppStoreProvider } from './AppStoreProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { MediaQuerySync } from './MediaQuerySync';
 import { NavigationEvents } from './NavigationEvents';
+
+// Toasts only ever follow a click: the toaster loads after the page is interactive.
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ locale, config, children }: { locale: AppLocale; config: SiteConfig; children: ReactNode }) {
   const queryClient = getQueryClient();

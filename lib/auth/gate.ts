@@ -14,8 +14,12 @@ export function loginGateRedirect(pathname: string, search: string, hasSession: 
   if (hasSession) return null;
   const { locale, path } = splitLocalePath(pathname);
   if (!isProtected(path)) return null;
-  const next = localizePath(locale, path) + search;
-  return `${localizePath(locale, '/login')}?${new URLSearchParams({ next })}`;
+  return localizePath(locale, loginHref(localizePath(locale, path) + search));
+}
+
+/** The sign-in page (without locale prefix) that returns to `next`, a path with its locale prefix, afterwards. */
+export function loginHref(next: string): string {
+  return `/login?${new URLSearchParams({ next })}`;
 }
 
 /** A `next` value is followed only when it is a path on this site (never `//host` or an absolute URL). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
-import RouteError from '@/app/[locale]/error';
+import { RouteError } from '@/components/errors/RouteError';
 import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);

@@ -19,7 +19,9 @@ const messages = Object.fromEntries(
   FILES.map((file) => [file, leaves(JSON.parse(readFileSync(`messages/${file}.json`, 'utf8')))]),
 ) as Record<(typeof FILES)[number], Map<string, unknown>>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An ICU argument is `{name}` or `{name, plural|select|…`; words inside plural branches are not arguments.
+const ARGUMENT = /\{\s*(\w+)\s*(?:\}|,\s*(?:plural|selectordinal|select|number|date|time)\b)/g;
+const placeholders = (text: string) => [...new Set([...text.matchAll(ARGUMENT)].map((m) => m[1]))].sort();
 
 describe('message files', () => {
   const allKeys = new Set(FILES.flatMap((file) => [...messages[file].keys()]));

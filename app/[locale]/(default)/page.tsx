@@ -1,17 +1,35 @@
+import { connection } from 'next/server';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/page-locale';
+import { HomeSections } from '@/components/home/HomeSections';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
+import { listingHref } from '@/lib/listing/filters';
+import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { enterLocale } from '@/lib/server/page-locale';
+import { prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/prefetch';
+import { listCategories } from '@/lib/server/services/catalog';
+import { textLanguageOf } from '@/lib/server/localized';
 import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home' });
 
+/** SPEC section 2 home: hero, category strip, and three sections of ideas prefetched in parallel on the server. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  // Rendered per request from live data (never at build time, when there is no database to read).
+  await connection();
+  const queryClient = serverQueryClient();
+  const [categories] = await Promise.all([
+    listCategories(textLanguageOf(locale)),
+    prefetchCatalog(queryClient, locale),
+    ...HOME_SECTIONS.map((section) => prefetchIdeas(queryClient, locale, homeSectionParams(section, null))),
+  ]);
   const t = await getTranslations('home');
+
   return (
-    <>
+    <HydrationBoundary state={dehydrate(queryClient)}>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -19,6 +37,26 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           {t('browse')}
         </AppLink>
       </section>
+      <nav className={styles.categories} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.categoriesTitle}>
+          {t('categoriesTitle')}
+        </h2>
+        <ul>
+          <li>
+            <AppLink href="/go" className={styles.category}>
+              {t('allIdeas')}
+            </AppLink>
+          </li>
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <AppLink href={listingHref({ category_id: String(category.id) })} className={`${styles.category} cat-${category.attributes.color}`}>
+                {category.attributes.title}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <HomeSections />
       <section className={styles.cards} aria-label={t('moreLabel')}>
         <AppLink href="/pages/ecoTravel" className={styles.card}>
           <h2>{t('ecoTitle')}</h2>
@@ -29,6 +67,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <p>{t('aboutText')}</p>
         </AppLink>
       </section>
-    </>
+    </HydrationBoundary>
   );
 }

@@ -13,6 +13,7 @@ import { imageKeys, mediaUrl } from '../storage';
 import { catalog } from './catalog-cache';
 import { findUserId } from './users';
 import { isModerator, type Viewer } from './viewer';
+import { invalidateIdeaPages } from '../page-cache';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
   if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
   const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
 
-  return db.transaction(async (tx) => {
+  const booking = await db.transaction(async (tx) => {
     const [date] = await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
@@ -67,6 +68,8 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
     const [booking] = await tx.update(bookings).set({ hid: toHid(row.id) }).where(eq(bookings.id, row.id)).returning();
     return booking;
   });
+  invalidateIdeaPages(idea.id);
+  return booking;
 }
 
 async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
@@ -84,21 +87,23 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
   const booking = await requireVisibleBooking(hid, viewer);
   if (booking.userId !== viewer.id) throw forbidden('Only the traveller can cancel a booking.');
   if (booking.status === 'cancelled') throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId));
     if (!date || date.startsAt <= now) throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
-    const cancelled = await tx
+    const rows = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
       .returning();
-    if (cancelled.length === 0) throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
+    if (rows.length === 0) throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
     await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})` })
       .where(eq(ideaDates.id, booking.ideaDateId));
-    return cancelled[0];
+    return rows[0];
   });
+  invalidateIdeaPages(booking.ideaId);
+  return cancelled;
 }
 
 /** The API shape of bookings, with the idea's title and cover and the departure. */

@@ -3,7 +3,8 @@ import { asc } from 'drizzle-orm';
 import type { CategoryResource, CurrencyResource } from '@/lib/api/schemas/catalog';
 import { getDb } from '../db';
 import { categories, currencies } from '../db/schema';
-import { pick, type TextLanguage } from '../localized';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pick, textLanguageOf, type TextLanguage } from '../localized';
 
 /** GET /categories, optionally narrowed by a title fragment in any language. */
 export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {
@@ -35,4 +36,10 @@ export async function listCurrencies(language: TextLanguage): Promise<{ data: Cu
       relationships: {},
     })),
   };
+}
+
+/** A category's title in the locale's language, or null when there is no such category. */
+export async function categoryTitle(id: number, locale: AppLocale): Promise<string | null> {
+  const { data } = await listCategories(textLanguageOf(locale));
+  return data.find((category) => category.id === id)?.attributes.title ?? null;
 }

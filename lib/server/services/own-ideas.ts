@@ -11,6 +11,7 @@ import { ApiError, forbidden, invalid, notFound } from '../http/problem';
 import { searchTextOf, type TextLanguage } from '../localized';
 import { getIdea } from './ideas';
 import { isModerator, type Viewer } from './viewer';
+import { invalidateIdeaPages } from '../page-cache';
 
 type IdeaRow = typeof ideas.$inferSelect;
 
@@ -132,6 +133,7 @@ export async function patchIdea(param: string, body: PatchIdeaBody, language: Te
       if (!cover.coverPhotoId || removed.includes(cover.coverPhotoId)) await tx.update(ideas).set({ coverPhotoId: body.photo_ids[0] ?? null }).where(eq(ideas.id, idea.id));
     }
   });
+  invalidateIdeaPages(idea.id);
   return detail(idea, language, viewer);
 }
 
@@ -160,6 +162,7 @@ export async function submitIdea(param: string, language: TextLanguage, viewer: 
   if (Object.keys(missing).length) throw invalid(missing, 'The idea is not complete yet.');
   const db = await getDb();
   await db.update(ideas).set({ status: 'not-moderated', refusalReason: null, updatedAt: now }).where(eq(ideas.id, idea.id));
+  invalidateIdeaPages(idea.id);
   return detail(idea, language, viewer);
 }
 
@@ -169,6 +172,7 @@ export async function deleteIdea(param: string, viewer: Viewer, now = new Date()
   if (idea.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this idea.');
   const db = await getDb();
   await db.update(ideas).set({ deletedAt: now, updatedAt: now }).where(eq(ideas.id, idea.id));
+  invalidateIdeaPages(idea.id);
 }
 
 async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>, language: TextLanguage) {
@@ -181,6 +185,7 @@ async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>,
     .where(and(eq(ideas.id, idea.id), eq(ideas.status, 'not-moderated')))
     .returning({ id: ideas.id });
   if (updated.length === 0) throw new ApiError(409, 'Conflict', 'Only ideas waiting for moderation can be approved or refused.');
+  invalidateIdeaPages(idea.id);
   return detail(idea, language, viewer);
 }
 

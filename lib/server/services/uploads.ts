@@ -11,6 +11,7 @@ import { me } from './auth';
 import { findIdea } from './own-ideas';
 import { findUser } from './users';
 import type { Viewer } from './viewer';
+import { invalidateAllIdeaPages, invalidateIdeaPages } from '../page-cache';
 
 /** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
 export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
@@ -28,6 +29,7 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
     .values({ ideaId: idea.id, ownerId: viewer.id, storageKey: base, width: sizes.width, height: sizes.height, position: (last ?? -1) + 1 })
     .returning();
   if (!idea.coverPhotoId) await db.update(ideas).set({ coverPhotoId: photo.id }).where(eq(ideas.id, idea.id));
+  invalidateIdeaPages(idea.id);
   return {
     data: {
       id: photo.id,
@@ -47,5 +49,6 @@ export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
   await fileStorage().put(key, await avatarImage(bytes));
   const db = await getDb();
   await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+  invalidateAllIdeaPages();
   return me(viewer);
 }

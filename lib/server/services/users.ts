@@ -11,6 +11,7 @@ import { pick, type TextLanguage } from '../localized';
 import { mediaUrl } from '../storage';
 import { me } from './auth';
 import type { Viewer } from './viewer';
+import { invalidateAllIdeaPages } from '../page-cache';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -95,6 +96,8 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
     if (taken) throw invalid({ [field]: [`This ${field} belongs to another account.`] });
   }
   await db.update(users).set({ ...body, updatedAt: new Date() }).where(eq(users.id, user.id));
+  // Idea pages show their author's name.
+  if (body.name !== undefined && body.name !== user.name) invalidateAllIdeaPages();
   return me(viewer);
 }
 

@@ -1,10 +1,48 @@
+import type { Metadata } from 'next';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { ListingFilters } from '@/components/filters/ListingFilters';
+import { IdeaListing } from '@/components/ideas/IdeaListing';
+import { isAppLocale, defaultLocale } from '@/lib/i18n/locales';
+import { clearFilters, listingHref, parseFilters } from '@/lib/listing/filters';
+import { listingParams } from '@/lib/listing/params';
+import { pageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { prefetchCatalog, prefetchIdeaPages, serverQueryClient } from '@/lib/server/prefetch';
+import { categoryTitle } from '@/lib/server/services/catalog';
+import styles from './listing.module.css';
 
-export const generateMetadata = staticPageMetadata({ path: '/go', page: 'meta.go' });
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  return <PagePlaceholder page="go" />;
+/** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isAppLocale(raw) ? raw : defaultLocale;
+  const filters = parseFilters(await searchParams);
+  const category = filters.category_id ? await categoryTitle(Number(filters.category_id), locale) : null;
+  const base = await pageMetadata(locale, { path: category ? `/go?category_id=${filters.category_id}` : '/go', page: 'meta.go' });
+  if (!category) return base;
+  const t = await getTranslations({ locale, namespace: 'ideas' });
+  return { ...base, title: t('listTitlePlace', { place: category }) };
+}
+
+/** SPEC section 2 `/go`: the listing is a pure function of its URL, page 1 rendered on the server. */
+export default async function ListingPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
+  const filters = parseFilters(await searchParams);
+  const apiParams = listingParams(filters);
+  const queryClient = serverQueryClient();
+  await Promise.all([prefetchIdeaPages(queryClient, locale, apiParams), prefetchCatalog(queryClient, locale)]);
+  const t = await getTranslations('ideas');
+  const place = await getTranslations('filters');
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <>
+        <h1 className={styles.title}>{t('listTitlePlace', { place: place('mainPlace') })}</h1>
+        <ListingFilters />
+        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
+      </>
+    </HydrationBoundary>
+  );
 }

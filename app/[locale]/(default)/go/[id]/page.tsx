@@ -1,22 +1,45 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { IdeaDetails } from '@/components/idea/IdeaDetails';
 import { parseIdOrHid } from '@/lib/ids';
-import { pageMetadata } from '@/lib/server/metadata';
+import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
+import { ideaMetadata, pageMetadata } from '@/lib/server/metadata';
+import { enterLocale } from '@/lib/server/page-locale';
+import { prefetchCatalog, prefetchIdea, serverQueryClient } from '@/lib/server/prefetch';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  // An invalid id is answered by the page's notFound(); metadata must not throw it (Next then skips the SSR of the 404).
-  return pageMetadata(locale, { path: `/go/${id}`, page: 'meta.idea', noindex: !parseIdOrHid(id) });
+/**
+ * Idea pages are rendered on their first visit and then served from the page cache; a change to the idea
+ * invalidates its pages (lib/server/page-cache.ts), and a minute bounds how stale seats and dates can be.
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
 }
 
-/** An idea page; its id must be numeric or a hid, anything else is a 404. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = isAppLocale(raw) ? raw : defaultLocale;
+  const idea = parseIdOrHid(id) ? await prefetchIdea(serverQueryClient(), locale, id) : null;
+  // An unknown idea is answered by the page's notFound(); metadata must not throw it (Next then skips the SSR of the 404).
+  if (!idea) return pageMetadata(locale, { path: `/go/${id}`, page: 'meta.idea', noindex: true });
+  return ideaMetadata(locale, idea.data);
+}
+
+/** SPEC section 2 `/go/:id` (id or hid): published ideas only, 404 otherwise. */
 export default async function IdeaPage({ params }: Props) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const { id } = await params;
   if (!parseIdOrHid(id)) notFound();
-  return <PagePlaceholder page="idea" />;
+  const queryClient = serverQueryClient();
+  const [idea] = await Promise.all([prefetchIdea(queryClient, locale, id), prefetchCatalog(queryClient, locale)]);
+  if (!idea) notFound();
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <IdeaDetails idea={idea.data} queryId={id} locale={locale} />
+    </HydrationBoundary>
+  );
 }

@@ -1,8 +1,8 @@
 import { NotFoundView } from '@/components/errors/NotFoundView';
 import { AuthShell } from '@/components/layout/AuthShell';
 
-/** 404 raised in the account, auth or background groups, which have no not-found of their own. */
-export default function NotFound() {
+/** 404 raised in the account, auth or background groups: the error shell with the localized not-found body. */
+export function ShellNotFound() {
   return (
     <AuthShell variant="sea">
       <NotFoundView />

@@ -1,0 +1,3 @@
+import { ShellNotFound } from '@/components/errors/ShellNotFound';
+
+export default ShellNotFound;

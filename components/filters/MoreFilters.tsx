@@ -1,0 +1,149 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import * as Dialog from '@radix-ui/react-dialog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { buttonClass } from '@/components/ui/button';
+import { CloseIcon, SlidersIcon } from '@/components/ui/icons';
+import { ideasQuery } from '@/lib/api/queries';
+import { SPOKEN_LANGUAGES, TIMES_OF_DAY } from '@/lib/api/schemas/ideas';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { setFilters, type Filters } from '@/lib/listing/filters';
+import { listingParams } from '@/lib/listing/params';
+import styles from './ListingFilters.module.css';
+
+const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 'time_of_day'] as const;
+const MAX_GUESTS = 20;
+
+function Stepper({ label, value, min, onChange }: { label: string; value: number; min: number; onChange: (value: number) => void }) {
+  const t = useTranslations('filters');
+  return (
+    <div className={styles.stepper} role="group" aria-label={label}>
+      <span>{label}</span>
+      <button type="button" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('decrease', { name: label })}>
+        −
+      </button>
+      <output aria-live="polite">{value}</output>
+      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= MAX_GUESTS} aria-label={t('increase', { name: label })}>
+        +
+      </button>
+    </div>
+  );
+}
+
+/** How many ideas the pending filters would show (the apply button's count), a moment after the last change. */
+function usePendingCount(locale: AppLocale, draft: Filters, enabled: boolean) {
+  const [debounced, setDebounced] = useState(draft);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(draft), 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const params = { ...listingParams(debounced), limit: '1', simple_resource: '1' };
+  const { data, isFetching } = useQuery({ ...ideasQuery(locale, params), enabled, placeholderData: keepPreviousData });
+  return { count: data?.meta.total, counting: isFetching || debounced !== draft };
+}
+
+/**
+ * Price, guide languages, guests and time of day in one sheet (full-screen on phones), applied together;
+ * the apply button shows how many ideas match (DESIGN.md filters).
+ */
+export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
+  const t = useTranslations('filters');
+  const locale = useLocale() as AppLocale;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Filters>(filters);
+  const { count, counting } = usePendingCount(locale, draft, open);
+  const set = (patch: Parameters<typeof setFilters>[1]) => setDraft((current) => setFilters(current, patch));
+  const setCount = MORE_KEYS.filter((key) => filters[key] !== undefined).length;
+  const languages = draft.languages?.split(',') ?? [];
+  const priceInvalid = draft.price_min !== undefined && draft.price_max !== undefined && Number(draft.price_min) > Number(draft.price_max);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(filters);
+    setOpen(next);
+  };
+  const apply = () => {
+    setOpen(false);
+    onApply(draft);
+  };
+  const price = (key: 'price_min' | 'price_max', value: string) => set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={styles.moreButton}>
+        <SlidersIcon width={18} height={18} />
+        <span>{t('more')}</span>
+        {setCount > 0 ? <span className={styles.badge}>{setCount}</span> : null}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <div className={styles.sheetHeader}>
+            <Dialog.Title className={styles.sheetTitle}>{t('moreTitle')}</Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label={t('close')}>
+              <CloseIcon width={20} height={20} />
+            </Dialog.Close>
+          </div>
+          <div className={styles.sheetBody}>
+            <fieldset className={styles.group}>
+              <legend>{t('price')}</legend>
+              <div className={styles.priceRow}>
+                <label>
+                  <span>{t('priceMin')}</span>
+                  <input type="number" inputMode="numeric" min={0} step={100} value={draft.price_min ?? ''} onChange={(e) => price('price_min', e.target.value)} />
+                </label>
+                <label>
+                  <span>{t('priceMax')}</span>
+                  <input type="number" inputMode="numeric" min={0} step={100} value={draft.price_max ?? ''} onChange={(e) => price('price_max', e.target.value)} aria-invalid={priceInvalid || undefined} />
+                </label>
+              </div>
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{t('guests')}</legend>
+              <Stepper label={t('adults')} value={Number(draft.adults ?? 0)} min={0} onChange={(v) => set({ adults: v || null })} />
+              <Stepper label={t('children')} value={Number(draft.children ?? 0)} min={0} onChange={(v) => set({ children: v || null })} />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{t('languages')}</legend>
+              <div className={styles.options}>
+                {SPOKEN_LANGUAGES.map((language) => (
+                  <label key={language} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={languages.includes(language)}
+                      onChange={(e) => {
+                        const next = e.target.checked ? [...languages, language] : languages.filter((l) => l !== language);
+                        set({ languages: next.join(',') || null });
+                      }}
+                    />
+                    <span>{t(`languageNames.${language}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{t('timeOfDay')}</legend>
+              <div className={styles.options}>
+                {(['', ...TIMES_OF_DAY] as const).map((time) => (
+                  <label key={time || 'any'} className={styles.option}>
+                    <input type="radio" name="time_of_day" checked={(draft.time_of_day ?? '') === time} onChange={() => set({ time_of_day: time || null })} />
+                    <span>{time ? t(time) : t('anyTime')}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className={styles.sheetActions}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => set(Object.fromEntries(MORE_KEYS.map((key) => [key, null])))}>
+              {t('clear')}
+            </button>
+            <button type="button" className={buttonClass('primary')} onClick={apply} disabled={priceInvalid}>
+              {counting && count === undefined ? t('showResultsLoading') : t('showResults', { count: count ?? 0 })}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useQueries } from '@tanstack/react-query';
+import { IdeaCard, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
+import { useCategoryMap } from '@/components/ideas/useCategoryMap';
+import { AppLink } from '@/components/ui/AppLink';
+import { LocateIcon } from '@/components/ui/icons';
+import { ideasQuery } from '@/lib/api/queries';
+import { readPosition, storePosition } from '@/lib/geo-position';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { listingHref } from '@/lib/listing/filters';
+import { HOME_SECTIONS, homeSectionFilters, homeSectionParams, type HomeSection, type Position } from '@/lib/listing/params';
+import { HOME_SECTION_LIMIT } from '@/lib/constants';
+import styles from './HomeSections.module.css';
+
+const SECTION_CARD_SIZES = '(max-width: 559px) 78vw, 290px';
+
+type Locating = 'idle' | 'locating' | 'denied';
+
+/** The visitor's stored position (read after hydration, so the server HTML and the first render agree). */
+function useStoredPosition() {
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState<Locating>('idle');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser
+    setPosition(readPosition(window.localStorage));
+  }, []);
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setLocating('denied');
+    setLocating('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setPosition(storePosition(window.localStorage, { lat: coords.latitude, lon: coords.longitude }));
+        setLocating('idle');
+      },
+      () => setLocating('denied'),
+      { maximumAge: 10 * 60_000, timeout: 15_000 },
+    );
+  };
+  return { position, locating, locate };
+}
+
+/**
+ * SPEC section 2 home: nearby, weekend and travel-time sections, loaded in parallel and once (React Query
+ * dedupes and the server has prefetched them). "Nearby" uses the stored position, asked for only on a click.
+ */
+export function HomeSections() {
+  const t = useTranslations('home');
+  const locale = useLocale() as AppLocale;
+  const categories = useCategoryMap();
+  const { position, locating, locate } = useStoredPosition();
+  const results = useQueries({
+    queries: HOME_SECTIONS.map((section) => ideasQuery(locale, homeSectionParams(section, section === 'nearby' ? position : null))),
+  });
+
+  return (
+    <div className={styles.sections}>
+      {HOME_SECTIONS.map((section, index) => {
+        const { data, isPending, isError } = results[index];
+        const title = section === 'nearby' ? (position ? t('nearby') : t('nearbyFallback')) : t(section);
+        const headingId = `home-${section}`;
+        return (
+          <section key={section} className={styles.section} aria-labelledby={headingId}>
+            <div className={styles.head}>
+              <h2 id={headingId}>{title}</h2>
+              <AppLink href={listingHref(homeSectionFilters(section, section === 'nearby' ? position : null))} className={styles.seeAll} aria-label={t('seeAllOf', { section: title })}>
+                {t('seeAll')}
+              </AppLink>
+            </div>
+            {section === 'nearby' && !position ? (
+              <p className={styles.locate}>
+                <button type="button" onClick={locate} disabled={locating === 'locating'} className={styles.locateButton}>
+                  <LocateIcon width={18} height={18} />
+                  {locating === 'locating' ? t('locating') : t('useLocation')}
+                </button>
+                {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
+              </p>
+            ) : null}
+            <SectionCards section={section} ideas={data?.data} pending={isPending} error={isError} categories={categories} eager={index === 0} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function SectionCards({ ideas, pending, error, categories, eager }: {
+  section: HomeSection;
+  ideas: Parameters<typeof IdeaCard>[0]['idea'][] | undefined;
+  pending: boolean;
+  error: boolean;
+  categories: ReturnType<typeof useCategoryMap>;
+  eager: boolean;
+}) {
+  const t = useTranslations('home');
+  if (pending) {
+    return (
+      <ul className={styles.row} aria-hidden="true">
+        {Array.from({ length: HOME_SECTION_LIMIT }, (_, i) => (
+          <li key={i}>
+            <IdeaCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (error || !ideas) return <p className={styles.note}>{t('sectionError')}</p>;
+  if (ideas.length === 0) return <p className={styles.note}>{t('sectionEmpty')}</p>;
+  return (
+    <ul className={styles.row}>
+      {ideas.map((idea, i) => (
+        <li key={idea.id}>
+          <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} eager={eager && i < 2} sizes={SECTION_CARD_SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

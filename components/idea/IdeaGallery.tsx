@@ -1,0 +1,92 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import styles from './IdeaGallery.module.css';
+
+export interface GalleryPhoto {
+  id: number;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The idea's photos: a strip that swipes on phones (scroll snap), with previous/next buttons, arrow keys
+ * and thumbnails. The first photo is the page's largest paint and loads first.
+ */
+export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+  const t = useTranslations('idea');
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const show = (index: number) => {
+    const target = Math.max(0, Math.min(photos.length - 1, index));
+    const node = strip.current?.children[target] as HTMLElement | undefined;
+    strip.current?.scrollTo({ left: node?.offsetLeft ?? 0, behavior: 'smooth' });
+    setCurrent(target);
+  };
+
+  const onScroll = () => {
+    const node = strip.current;
+    if (!node || node.clientWidth === 0) return;
+    setCurrent(Math.round(node.scrollLeft / node.clientWidth));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') show(current + 1);
+    else if (event.key === 'ArrowLeft') show(current - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (photos.length === 0) return <div className={styles.empty}>{t('noPhotos')}</div>;
+
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery')} onKeyDown={onKeyDown}>
+      <div className={styles.viewport}>
+        <ul ref={strip} className={styles.strip} onScroll={onScroll} tabIndex={0} aria-label={t('photoOf', { index: current + 1, total: photos.length })}>
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={styles.slide} aria-roledescription="slide" aria-label={t('photoOf', { index: index + 1, total: photos.length })}>
+              <Image
+                src={photo.src}
+                alt={index === 0 ? title : ''}
+                width={photo.width}
+                height={photo.height}
+                sizes="(max-width: 767px) 100vw, (max-width: 1199px) 66vw, 780px"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        {photos.length > 1 ? (
+          <>
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => show(current - 1)} disabled={current === 0} aria-label={t('previousPhoto')}>
+              <ChevronLeftIcon width={22} height={22} />
+            </button>
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => show(current + 1)} disabled={current === photos.length - 1} aria-label={t('nextPhoto')}>
+              <ChevronRightIcon width={22} height={22} />
+            </button>
+            <p className={styles.counter} aria-hidden="true">
+              {current + 1} / {photos.length}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {photos.length > 1 ? (
+        <ul className={styles.thumbs}>
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" onClick={() => show(index)} aria-label={t('showPhoto', { index: index + 1 })} aria-current={index === current || undefined} className={styles.thumb}>
+                <Image src={photo.src} alt="" width={photo.width} height={photo.height} sizes="(max-width: 767px) 96px, 200px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { AppLink } from '@/components/ui/AppLink';
+import { buttonClass } from '@/components/ui/button';
+import { ideaPagesQuery } from '@/lib/api/queries';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { canLoadMore, mergePages } from '@/lib/listing/pagination';
+import type { ApiParams } from '@/lib/listing/params';
+import { IdeaCard, IdeaCardSkeleton } from './IdeaCard';
+import { useCategoryMap } from './useCategoryMap';
+import grid from './IdeaGrid.module.css';
+import styles from './IdeaListing.module.css';
+
+/** Cards above the fold on a phone and a desktop: their covers load first. */
+const EAGER_CARDS = 4;
+const SKELETON_CARDS = 8;
+
+/**
+ * The listing (SPEC section 4): page 1 comes rendered from the server; "show more" and scrolling to the
+ * end append the next page while there is one and nothing is loading.
+ */
+export function IdeaListing({ params, resetHref }: { params: ApiParams; resetHref: string }) {
+  const t = useTranslations('ideas');
+  const locale = useLocale() as AppLocale;
+  const categories = useCategoryMap();
+  const query = useInfiniteQuery(ideaPagesQuery(locale, params));
+  const { data, isPending, isError, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const ideas = useMemo(() => mergePages(data?.pages ?? []), [data]);
+  const last = data?.pages.at(-1)?.meta;
+  const allowed = last ? canLoadMore({ loading: isFetching, page: last.current_page, lastPage: last.last_page }) : false;
+  const loadMore = () => {
+    if (allowed) void fetchNextPage();
+  };
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onSentinelVisible = useEffectEvent(loadMore);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onSentinelVisible(), { rootMargin: '600px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [last?.current_page]);
+
+  if (isPending) {
+    return (
+      <ul className={grid.grid} aria-busy="true" aria-label={t('loading')}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <IdeaCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (isError && ideas.length === 0) {
+    return (
+      <div className={styles.state} role="alert">
+        <h2>{t('errorTitle')}</h2>
+        <p>{t('errorText')}</p>
+        <button type="button" className={buttonClass('primary')} onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (ideas.length === 0) {
+    return (
+      <div className={styles.state}>
+        <h2>{t('emptyTitle')}</h2>
+        <p>{t('emptyText')}</p>
+        <AppLink href={resetHref} className={buttonClass('secondary')}>
+          {t('resetFilters')}
+        </AppLink>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="listing-count">
+      <h2 id="listing-count" className={styles.count} aria-live="polite">
+        {t('found', { count: last?.total ?? ideas.length })}
+      </h2>
+      <ul className={grid.grid}>
+        {ideas.map((idea, index) => (
+          <li key={idea.id}>
+            <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+        {isFetchingNextPage
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={`loading-${i}`}>
+                <IdeaCardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {isError ? (
+          <p role="alert" className={styles.inlineError}>
+            {t('errorText')}{' '}
+            <button type="button" className={buttonClass('secondary')} onClick={() => void fetchNextPage()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : last && last.current_page < last.last_page ? (
+          <button type="button" className={buttonClass('secondary')} onClick={loadMore} disabled={!allowed}>
+            {isFetchingNextPage ? t('loading') : t('loadMore')}
+          </button>
+        ) : (
+          <p className={styles.end}>{t('endOfList')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { PageMeta } from '@/lib/listing/pagination';
+import { apiClient, localeHeaders } from './client';
+
+export interface IdeaList {
+  data: IdeaResource[];
+  meta: PageMeta;
+}
+
+/** GET /ideas with the listing's params (strings, as in its URL). */
+export async function fetchIdeas(locale: string, params: Record<string, string | number>): Promise<IdeaList> {
+  const response = await apiClient.get<IdeaList>('/ideas', { params, headers: localeHeaders(locale) });
+  return response.data;
+}
+
+/** GET /ideas/{id|hid} with the idea page's includes. */
+export async function fetchIdea(locale: string, id: string): Promise<{ data: IdeaResource }> {
+  const response = await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(id)}`, { headers: localeHeaders(locale) });
+  return response.data;
+}

@@ -1,0 +1,50 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+
+/** Every departure and day filter is in Vladivostok time (UTC+10, no DST). */
+export const SITE_TIME_ZONE = 'Asia/Vladivostok';
+
+/** Today in Vladivostok as 'YYYY-MM-DD'. */
+export function siteToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' → a local Date at midnight (what the calendar works with), or null when invalid. */
+export function dayToDate(day: string | undefined | null): Date | null {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return null;
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, dayOfMonth);
+  // Date rolls 2026-13-01 or 2026-02-30 over into another month; those are not days.
+  return date.getMonth() === month - 1 && date.getDate() === dayOfMonth ? date : null;
+}
+
+/** A local Date → 'YYYY-MM-DD'. */
+export function dateToDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A departure's date and time in Vladivostok: '22 ноября, 09:00'. */
+export function formatDeparture(iso: string, locale: AppLocale, { withWeekday = false } = {}): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: SITE_TIME_ZONE,
+    ...(withWeekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** A duration in minutes as '3 ч 30 мин' / '3 h 30 min' / '3小时30分钟'. */
+export function formatDuration(minutes: number, locale: AppLocale): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (value: number, unitName: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: unitName, unitDisplay: locale === 'zh-CN' ? 'long' : 'short' }).format(value);
+  if (hours >= 24 && rest === 0 && hours % 24 === 0) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(hours / 24);
+  }
+  return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean).join(locale === 'zh-CN' ? '' : ' ');
+}

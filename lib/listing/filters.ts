@@ -1,0 +1,103 @@
+import { ideasQuery } from '@/lib/api/schemas/ideas';
+
+/** The listing filter keys of SPEC section 3, in the order they appear in a canonical URL. */
+export const FILTER_KEYS = [
+  'query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children',
+  'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** What a listing URL may hold: the filters plus the sort order (which "clear all" keeps). */
+export const LISTING_KEYS = [...FILTER_KEYS, 'sort', 'sortDirection'] as const;
+export type ListingKey = (typeof LISTING_KEYS)[number];
+
+/** A listing's state: each key's value exactly as it appears in the URL. */
+export type Filters = Partial<Record<ListingKey, string>>;
+export type FilterPatch = Partial<Record<ListingKey, string | number | null | undefined>>;
+
+type SearchInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function valueOf(input: SearchInput, key: string): string | undefined {
+  const raw = input instanceof URLSearchParams ? input.get(key) : input[key];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === undefined || value === null || value.trim() === '' ? undefined : value.trim();
+}
+
+const shape = ideasQuery.shape;
+
+/**
+ * The filters of a URL's query. A listing is a pure function of its URL, and a shared or hand-edited URL
+ * must never break the page: values the API would reject are dropped, and so are pairs that contradict.
+ */
+export function parseFilters(input: SearchInput): Filters {
+  const filters: Filters = {};
+  for (const key of LISTING_KEYS) {
+    const value = valueOf(input, key);
+    if (value !== undefined && shape[key].safeParse(value).success) filters[key] = value;
+  }
+  return dropContradictions(filters);
+}
+
+function dropContradictions(filters: Filters): Filters {
+  const out = { ...filters };
+  if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
+  for (const [from, to] of [['date_from', 'date_to'], ['checkin', 'checkout']] as const) {
+    if (out[to] && (!out[from] || out[to]! < out[from]!)) delete out[to];
+  }
+  if ((out.gps_lat === undefined) !== (out.gps_lon === undefined)) {
+    delete out.gps_lat;
+    delete out.gps_lon;
+  }
+  if (out.gps_lat === undefined) {
+    if (out.search_type === 'nearby') delete out.search_type;
+    if (out.sort === 'distance') delete out.sort;
+  }
+  return out;
+}
+
+/** SPEC section 4: setting a value adds it, null (or empty) removes it. */
+export function setFilters(filters: Filters, patch: FilterPatch): Filters {
+  const out = { ...filters };
+  for (const [key, value] of Object.entries(patch) as [ListingKey, FilterPatch[ListingKey]][]) {
+    if (value === null || value === undefined || String(value).trim() === '') delete out[key];
+    else out[key] = String(value);
+  }
+  return out;
+}
+
+/** SPEC section 4: clearing sets every listed filter key to null; the sort order stays. */
+export function clearFilters(filters: Filters): Filters {
+  return setFilters(filters, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+}
+
+/** The date filter: a range without an end ends on its start day; null clears both. */
+export function setDateRange(filters: Filters, range: { from: string; to?: string | null } | null): Filters {
+  if (!range) return setFilters(filters, { date_from: null, date_to: null });
+  const to = range.to && range.to >= range.from ? range.to : range.from;
+  return setFilters(filters, { date_from: range.from, date_to: to });
+}
+
+/** How many filters a visitor has set (the fixed main place and the sort order do not count). */
+export function activeFilterCount(filters: Filters): number {
+  const counted = FILTER_KEYS.filter((key) => filters[key] !== undefined && key !== 'place_id' && key !== 'gps_lon' && key !== 'date_to' && key !== 'checkout');
+  return counted.length;
+}
+
+/** The canonical query string of a listing ('' or '?a=1&b=2'), keys in LISTING_KEYS order. */
+export function filtersToSearch(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const key of LISTING_KEYS) if (filters[key] !== undefined) params.set(key, filters[key]!);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The listing URL (without locale prefix) for the given filters. */
+export function listingHref(filters: Filters): string {
+  return `/go${filtersToSearch(filters)}`;
+}
+
+/** SPEC section 4: navigate only when the route or its query would change. */
+export function shouldNavigate(current: { path: string; search: string }, next: { path: string; search: string }): boolean {
+  const normalize = (search: string) => filtersToSearch(parseFilters(new URLSearchParams(search)));
+  return current.path !== next.path || normalize(current.search) !== normalize(next.search);
+}

@@ -1,0 +1,32 @@
+/** Pagination meta of an API list answer. */
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** The page after this one, or undefined on the last page (the UI pages by last_page). */
+export function nextPageOf(meta: PageMeta): number | undefined {
+  return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
+}
+
+/** SPEC section 4: load more only when nothing is loading and the current page is below the last. */
+export function canLoadMore(state: { loading: boolean; page: number; lastPage: number }): boolean {
+  return !state.loading && state.page < state.lastPage;
+}
+
+/**
+ * SPEC section 4: page 1 replaces the items, later pages append. An item that moved between pages while
+ * the visitor scrolled (a new idea published on top) is shown once.
+ */
+export function mergePage<T extends { id: number }>(items: T[], page: { data: T[]; meta: Pick<PageMeta, 'current_page'> }): T[] {
+  if (page.meta.current_page <= 1) return page.data;
+  const seen = new Set(items.map((item) => item.id));
+  return [...items, ...page.data.filter((item) => !seen.has(item.id))];
+}
+
+/** All loaded pages as one list, in order. */
+export function mergePages<T extends { id: number }>(pages: { data: T[]; meta: Pick<PageMeta, 'current_page'> }[]): T[] {
+  return pages.reduce<T[]>((items, page) => mergePage(items, page), []);
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_PLACE_ID, HOME_SECTION_LIMIT, IDEAS_PAGE_SIZE, TRAVEL_TIME_CATEGORY_ID, WEEKEND_CATEGORY_ID } from '@/lib/constants';
+import { FILTER_KEYS, type Filters } from './filters';
+
+/** API params are strings, exactly as in a URL: the server prefetch and the browser build the same query key. */
+export type ApiParams = Record<string, string>;
+
+/** Cards show the price and the author; next date and category are attributes of the idea itself. */
+const CARD_INCLUDES = 'price,author';
+
+/** GET /ideas params of a listing page (without `page`, which the infinite query adds). */
+export function listingParams(filters: Filters): ApiParams {
+  const params: ApiParams = { limit: String(IDEAS_PAGE_SIZE), include: CARD_INCLUDES };
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params[key] = value;
+  return params;
+}
+
+/** A stored GPS position of the visitor (localStorage), rounded so that it is not a precise fix. */
+export interface Position {
+  lat: number;
+  lon: number;
+}
+
+export const HOME_SECTIONS = ['nearby', 'weekend', 'travelTime'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** SPEC section 9: each home section is 7 compact cards. "Nearby" falls back to the main place. */
+export function homeSectionFilters(section: HomeSection, position: Position | null): Filters {
+  switch (section) {
+    case 'nearby':
+      return position
+        ? { search_type: 'nearby', gps_lat: position.lat.toFixed(3), gps_lon: position.lon.toFixed(3) }
+        : { place_id: String(DEFAULT_PLACE_ID) };
+    case 'weekend':
+      return { category_id: String(WEEKEND_CATEGORY_ID) };
+    case 'travelTime':
+      return { category_id: String(TRAVEL_TIME_CATEGORY_ID) };
+  }
+}
+
+export function homeSectionParams(section: HomeSection, position: Position | null): ApiParams {
+  const params: ApiParams = { limit: String(HOME_SECTION_LIMIT), simple_resource: '1' };
+  for (const [key, value] of Object.entries(homeSectionFilters(section, position))) if (value !== undefined) params[key] = value;
+  return params;
+}
+
+/** The listing filters a set of API params stands for (what "see all" links to). */
+export function filtersOfParams(params: ApiParams): Filters {
+  return Object.fromEntries(FILTER_KEYS.filter((key) => params[key] !== undefined).map((key) => [key, params[key]]));
+}
