@@ -27,6 +27,7 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { SITE_URL: baseURL },
+    // Phone codes land in the test outbox (GET /api/v1/test/sms-outbox) instead of an SMS gateway.
+    env: { SITE_URL: baseURL, SMS_DRIVER: 'outbox' },
   },
 });

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/notify';
 import { AppLink } from '@/components/ui/AppLink';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { useAppStore, useSessionActions } from '@/components/providers/AppStoreProvider';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './AuthMenu.module.css';
 
@@ -15,14 +15,14 @@ export function UserMenu() {
   const t = useTranslations('auth');
   const tNav = useTranslations('nav');
   const user = useAppStore((s) => s.user);
-  const clearSession = useAppStore((s) => s.clearSession);
+  const { logout: endSession } = useSessionActions();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   if (!user) return null;
 
-  const logout = () => {
+  const logout = async () => {
     setOpen(false);
-    clearSession();
+    await endSession();
     notify('success', t('logout'), { description: t('logoutSuccess') });
     router.push('/');
   };
@@ -55,7 +55,7 @@ export function UserMenu() {
               </AppLink>
             </li>
             <li>
-              <button type="button" className={styles.menuItem} onClick={logout}>
+              <button type="button" className={styles.menuItem} onClick={() => void logout()}>
                 {t('logoutAction')}
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { PhoneVerificationResource } from '@/lib/api/schemas/auth';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 /** The signed-in user as `POST /auth/me` returns it (fields the shell reads). */
@@ -8,6 +9,8 @@ export interface SessionUser {
   type: 'users';
   attributes: {
     name: string;
+    email?: string | null;
+    phone?: string | null;
     image_url: string | null;
     profile_hid: string;
     role?: 'user' | 'moderator' | 'admin';
@@ -15,12 +18,7 @@ export interface SessionUser {
 }
 
 /** `phone_verification` from the phone sign-in API; never holds the code. */
-export interface PhoneVerification {
-  id: string;
-  phone: string;
-  expires_at: string;
-  resend_after: string;
-}
+export type PhoneVerification = PhoneVerificationResource;
 
 /** SPEC section 3 "Auth state". */
 export interface AppState {
@@ -31,6 +29,8 @@ export interface AppState {
   pageTitle: string;
   prevRoute: string | null;
   phoneVerification: PhoneVerification | null;
+  /** False until the stored session has been tried on start (pages behind the gate wait for it). */
+  sessionChecked: boolean;
 }
 
 export interface AppActions {
@@ -41,11 +41,16 @@ export interface AppActions {
   setPageTitle: (pageTitle: string) => void;
   setPrevRoute: (prevRoute: string | null) => void;
   setPhoneVerification: (phoneVerification: PhoneVerification | null) => void;
+  setSessionChecked: () => void;
+  /** Replaces the signed-in user's fields after a profile change. */
+  updateUser: (attributes: Partial<SessionUser['attributes']>) => void;
 }
 
 export type AppStore = AppState & AppActions;
 
 export type AppStoreInit = Pick<AppState, 'locale' | 'isMobile'> & Partial<AppState>;
+
+export type AppStoreApi = ReturnType<typeof createAppStore>;
 
 export function createAppStore(init: AppStoreInit) {
   return createStore<AppStore>()((set) => ({
@@ -54,6 +59,7 @@ export function createAppStore(init: AppStoreInit) {
     pageTitle: '',
     prevRoute: null,
     phoneVerification: null,
+    sessionChecked: false,
     ...init,
     setSession: (user, token) => set({ user, token }),
     clearSession: () => set({ user: null, token: null }),
@@ -62,8 +68,12 @@ export function createAppStore(init: AppStoreInit) {
     setPageTitle: (pageTitle) => set({ pageTitle }),
     setPrevRoute: (prevRoute) => set({ prevRoute }),
     setPhoneVerification: (phoneVerification) => set({ phoneVerification }),
+    setSessionChecked: () => set({ sessionChecked: true }),
+    updateUser: (attributes) => set(({ user }) => (user ? { user: { ...user, attributes: { ...user.attributes, ...attributes } } } : {})),
   }));
 }
 
 /** Authenticated means both the user and the token are set (SPEC section 4). */
 export const selectIsAuthenticated = (state: AppState) => state.user !== null && state.token !== null;
+
+export const selectIsModerator = (state: AppState) => state.user?.attributes.role === 'moderator' || state.user?.attributes.role === 'admin';

@@ -83,8 +83,13 @@ describe('login, refresh, logout', () => {
     expect(second).not.toBe(first);
     expect(rotated.body.token).toEqual(expect.any(String));
 
+    expect(rotated.headers.get('set-cookie')).toMatch(/sopka_signed_in=1/);
+
     const reused = await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(first) });
     expect(reused.status).toBe(401);
+    // A dead session takes its cookies with it, so neither the login gate nor the browser keeps trying it.
+    expect(reused.headers.get('set-cookie')).toMatch(/sopka_session=;.*Max-Age=0/i);
+    expect(reused.headers.get('set-cookie')).toMatch(/sopka_signed_in=;.*Max-Age=0/i);
     // The thief's reuse also ends the legitimate newer token of the same family.
     expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(second) })).status).toBe(401);
   });

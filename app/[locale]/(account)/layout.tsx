@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { enterLocale } from '@/lib/server/page-locale';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
+import { RequireSession } from '@/components/account/RequireSession';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
@@ -20,7 +21,7 @@ export default async function AccountLayout({ children, params }: { children: Re
       <div className={styles.accountBody}>
         <AccountMenu />
         <main id="main" className={styles.accountMain}>
-          {children}
+          <RequireSession>{children}</RequireSession>
         </main>
       </div>
       <Footer messengerUrl={siteConfig().messengerUrl} />

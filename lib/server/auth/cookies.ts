@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/auth/session';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/session';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
 import { env } from '../env';
 
@@ -13,10 +13,12 @@ export function setSessionCookie(response: NextResponse, token: string): void {
     path: '/',
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
+  response.cookies.set(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure: env().APP_ENV === 'production', path: '/', maxAge: REFRESH_TOKEN_TTL_SECONDS });
 }
 
 export function clearSessionCookie(response: NextResponse): void {
   response.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: env().APP_ENV === 'production', path: '/', maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { sameSite: 'lax', secure: env().APP_ENV === 'production', path: '/', maxAge: 0 });
 }
 
 export const readSessionCookie = (request: NextRequest) => request.cookies.get(SESSION_COOKIE)?.value || undefined;

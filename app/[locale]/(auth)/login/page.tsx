@@ -1,33 +1,48 @@
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/page-locale';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { nextPathOf } from '@/lib/server/next-path';
+import { enterLocale } from '@/lib/server/page-locale';
+import { getConfig } from '@/lib/server/services/config';
 import styles from '@/components/ui/PagePlaceholder.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/login', page: 'meta.login', noindex: true });
 
-/** Choice of sign-in method; `?next=` is carried to the method pages. */
-export default async function LoginPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> }) {
-  await enterLocale(params);
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> };
+
+/** The sign-in methods that `config.auth` enables; `?next=` is carried to each of them. */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
+  const next = await nextPathOf(searchParams, locale);
   const t = await getTranslations('pages');
-  const { next } = await searchParams;
-  const query = typeof next === 'string' ? { next } : undefined;
+  const { auth } = getConfig();
+  const query = { next };
   return (
-    <section aria-labelledby="login-title">
-      <h1 id="login-title">{t('login.title')}</h1>
-      <p className={styles.lead}>{t('login.lead')}</p>
+    <AuthPage
+      page="login"
+      footer={
+        auth.email_auth ? (
+          <p>
+            {t('login.noAccount')} <AppLink href={{ pathname: '/register', query }}>{t('login.register')}</AppLink>
+          </p>
+        ) : undefined
+      }
+    >
       <div className={styles.actions}>
-        <AppLink className={buttonClass('primary', { block: true })} href={{ pathname: '/login/email', query }}>
-          {t('login.byEmail')}
-        </AppLink>
-        <AppLink className={buttonClass('secondary', { block: true })} href={{ pathname: '/login/phone', query }}>
-          {t('login.byPhone')}
-        </AppLink>
+        {auth.email_auth ? (
+          <AppLink className={buttonClass('primary', { block: true })} href={{ pathname: '/login/email', query }}>
+            {t('login.byEmail')}
+          </AppLink>
+        ) : null}
+        {auth.phone_auth ? (
+          <AppLink className={buttonClass(auth.email_auth ? 'secondary' : 'primary', { block: true })} href={{ pathname: '/login/phone', query }}>
+            {t('login.byPhone')}
+          </AppLink>
+        ) : null}
+        {!auth.email_auth && !auth.phone_auth ? <p role="status">{t('login.unavailable')}</p> : null}
       </div>
-      <p>
-        {t('login.noAccount')} <AppLink href={{ pathname: '/register', query }}>{t('login.register')}</AppLink>
-      </p>
-    </section>
+    </AuthPage>
   );
 }

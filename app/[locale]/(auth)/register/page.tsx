@@ -1,10 +1,22 @@
-import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/AuthPage';
+import { RegisterForm } from '@/components/auth/RegisterForm';
+import { AppLink } from '@/components/ui/AppLink';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { nextPathOf } from '@/lib/server/next-path';
+import { enterLocale } from '@/lib/server/page-locale';
 
 export const generateMetadata = staticPageMetadata({ path: '/register', page: 'meta.register', noindex: true });
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  return <PagePlaceholder page="register" />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function RegisterPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
+  const next = await nextPathOf(searchParams, locale);
+  const t = await getTranslations('authForms');
+  return (
+    <AuthPage page="register" footer={<AppLink href={{ pathname: '/login/email', query: { next } }}>{t('toLogin')}</AppLink>}>
+      <RegisterForm next={next} />
+    </AuthPage>
+  );
 }

@@ -1,10 +1,30 @@
-import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { getTranslations } from 'next-intl/server';
+import { AuthPage } from '@/components/auth/AuthPage';
+import { EmailLoginForm } from '@/components/auth/EmailLoginForm';
+import { AppLink } from '@/components/ui/AppLink';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { nextPathOf } from '@/lib/server/next-path';
+import { enterLocale } from '@/lib/server/page-locale';
 
 export const generateMetadata = staticPageMetadata({ path: '/login/email', page: 'meta.loginEmail', noindex: true });
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  return <PagePlaceholder page="loginEmail" />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function LoginEmailPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
+  const next = await nextPathOf(searchParams, locale);
+  const t = await getTranslations('authForms');
+  return (
+    <AuthPage
+      page="loginEmail"
+      footer={
+        <>
+          <AppLink href={{ pathname: '/register', query: { next } }}>{t('toRegister')}</AppLink>
+          <AppLink href={{ pathname: '/login/phone', query: { next } }}>{t('toPhone')}</AppLink>
+        </>
+      }
+    >
+      <EmailLoginForm next={next} />
+    </AuthPage>
+  );
 }

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
+import { buttonClass } from '@/components/ui/button';
+import { CheckboxField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { useFormMessages } from '@/components/forms/useFormMessages';
+import { apiProblem } from '@/lib/forms/api-problem';
+import { validateRegistration, type FieldErrors } from '@/lib/forms/rules';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type RegisterField = 'name' | 'email' | 'password' | 'passwordConfirm' | 'acceptPolicy';
+
+/** Name, email, password twice and the policy; signed in at once on success. */
+export function RegisterForm({ next }: { next: string }) {
+  const t = useTranslations('authForms');
+  const messages = useFormMessages();
+  const completeSignIn = useCompleteSignIn(next);
+  const [values, setValues] = useState({ name: '', email: '', password: '', passwordConfirm: '', acceptPolicy: false });
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const change = (field: Exclude<RegisterField, 'acceptPolicy'>) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<RegisterField> = validateRegistration(values);
+    setErrors(messages.fields(found));
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const { register } = await import('@/lib/api/auth');
+      const token = await register({ ...values, name: values.name.trim(), email: values.email.trim() });
+      if (!(await completeSignIn(token))) setFormError(messages.problem({ status: 500, errors: {} }));
+    } catch (error) {
+      const problem = apiProblem(error);
+      if (problem.status === 422 && problem.errors.email) setErrors({ email: t('emailTaken') });
+      else setFormError(messages.problem(problem));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <TextField label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} required />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} required />
+      <TextField label={t('password')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint={t('passwordHint')} required />
+      <TextField label={t('passwordConfirm')} name="passwordConfirm" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={change('passwordConfirm')} error={errors.passwordConfirm} required />
+      <CheckboxField
+        label={t.rich('acceptPolicy', { link: (chunks) => <AppLink href="/info/confidential-policy">{chunks}</AppLink> })}
+        name="acceptPolicy"
+        checked={values.acceptPolicy}
+        onChange={(event) => setValues((v) => ({ ...v, acceptPolicy: event.target.checked }))}
+        error={errors.acceptPolicy}
+      />
+      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
+        {pending ? t('registering') : t('register')}
+      </button>
+    </form>
+  );
+}

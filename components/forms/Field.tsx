@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+export { styles as fieldStyles };
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Label above, hint and error under the control, wired with ids for screen readers (DESIGN.md forms). */
+function useFieldIds(error?: string, hint?: ReactNode) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, describedBy };
+}
+
+function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({ label, error, hint, ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, ...textarea }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, error, ...input }: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { id, describedBy } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkbox} htmlFor={id}>
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <span>{label}</span>
+      </label>
+      <FieldNotes id={id} error={error} />
+    </div>
+  );
+}
+
+/** The form-wide message (wrong password, offline …); announced when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  return (
+    <p className={styles.formError} role="alert">
+      {message ?? ''}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Client-side checks that mirror the API's (lib/api/schemas/auth.ts, users.ts), so most mistakes are
+ * explained before a request, in the visitor's language. Each rule answers a message key of `forms.errors`.
+ */
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/api/schemas/auth';
+
+export type FieldErrorKey =
+  | 'required'
+  | 'email'
+  | 'passwordShort'
+  | 'passwordLong'
+  | 'mismatch'
+  | 'policy'
+  | 'phone'
+  | 'code'
+  | 'nameLong'
+  | 'aboutLong';
+
+export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorKey>>;
+
+export const NAME_MAX = 80;
+export const ABOUT_MAX = 2000;
+const EMAIL_MAX = 254;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+export function emailError(value: string): FieldErrorKey | undefined {
+  const email = value.trim();
+  if (!email) return 'required';
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) return 'email';
+  return undefined;
+}
+
+export function newPasswordError(value: string): FieldErrorKey | undefined {
+  if (!value) return 'required';
+  if (value.length < PASSWORD_MIN) return 'passwordShort';
+  if (value.length > PASSWORD_MAX) return 'passwordLong';
+  return undefined;
+}
+
+export function nameError(value: string): FieldErrorKey | undefined {
+  const name = value.trim();
+  if (!name) return 'required';
+  if (name.length > NAME_MAX) return 'nameLong';
+  return undefined;
+}
+
+/** Only the fields with a problem: an empty object means the form may be sent. */
+function compact<F extends string>(errors: Record<F, FieldErrorKey | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value !== undefined)) as FieldErrors<F>;
+}
+
+export function validateLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  return compact({ email: emailError(values.email), password: values.password ? undefined : 'required' });
+}
+
+export function validateRegistration(values: {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  acceptPolicy: boolean;
+}): FieldErrors<'name' | 'email' | 'password' | 'passwordConfirm' | 'acceptPolicy'> {
+  return compact({
+    name: nameError(values.name),
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    passwordConfirm: !values.passwordConfirm ? 'required' : values.passwordConfirm !== values.password ? 'mismatch' : undefined,
+    acceptPolicy: values.acceptPolicy ? undefined : 'policy',
+  });
+}
+
+export function validatePasswordChange(values: {
+  oldPassword: string;
+  password: string;
+  passwordConfirm: string;
+}): FieldErrors<'oldPassword' | 'password' | 'passwordConfirm'> {
+  return compact({
+    oldPassword: values.oldPassword ? undefined : 'required',
+    password: newPasswordError(values.password),
+    passwordConfirm: !values.passwordConfirm ? 'required' : values.passwordConfirm !== values.password ? 'mismatch' : undefined,
+  });
+}
+
+/**
+ * A phone number as people type it → E.164. Russian habits are understood: a leading 8 or 7 without a plus,
+ * or ten digits starting with 9, are +7 numbers. Anything else keeps its own country code.
+ */
+export function normalizePhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (input.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7'))) return `+7${digits.slice(1)}`;
+  if (digits.length === 10 && digits.startsWith('9')) return `+7${digits}`;
+  return digits ? `+${digits}` : '';
+}
+
+export function phoneError(input: string): FieldErrorKey | undefined {
+  if (!input.trim()) return 'required';
+  return E164.test(normalizePhone(input)) ? undefined : 'phone';
+}
+
+export function codeError(input: string): FieldErrorKey | undefined {
+  const code = input.trim();
+  if (!code) return 'required';
+  return /^\d{6}$/.test(code) ? undefined : 'code';
+}
