@@ -40,17 +40,21 @@ export function createApiClient(baseURL = '/api/v1'): {
     const isSessionCall = SESSION_CALLS.some((path) => config?.url?.startsWith(path));
     if (error.response?.status !== 401 || !config || config._retried || isSessionCall || !hooks?.getToken()) throw error;
     const session = hooks;
-    let token: string;
-    try {
-      refreshing ??= session.refresh().finally(() => {
-        refreshing = null;
-      });
-      token = await refreshing;
-    } catch {
-      session.onEnded();
-      throw error;
+    const sentWith = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    let token = session.getToken() ?? '';
+    // A call that left before another one refreshed the session only needs the newer token.
+    if (token === sentWith) {
+      try {
+        refreshing ??= session.refresh().finally(() => {
+          refreshing = null;
+        });
+        token = await refreshing;
+      } catch {
+        session.onEnded();
+        throw error;
+      }
+      session.onRefreshed(token);
     }
-    session.onRefreshed(token);
     config._retried = true;
     config.headers.set('Authorization', `Bearer ${token}`);
     return client.request(config);
