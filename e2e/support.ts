@@ -10,7 +10,7 @@ export const LOCALES = [
 export const PUBLIC_ROUTES = [
   '/',
   '/go',
-  '/go/123',
+  '/go/1',
   '/login',
   '/login/email',
   '/login/phone',
@@ -34,4 +34,12 @@ export const localized = (prefix: string, path: string) => (prefix && path === '
 /** Marks the cookie notice as accepted before any page script runs, so it stays out of the way. */
 export async function acceptCookiesUpFront(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
+}
+
+/** Resolves once React has hydrated the page (hydrated elements carry React's fiber keys). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('main') ?? document.querySelector('header');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
 }

@@ -1,0 +1,151 @@
+// `npm run bench:pages`: the browsing budgets of ARCHITECTURE.md, measured on the built app with the demo
+// content (DATA_DIR=data/bench-pages), served by `next start` on loopback:
+//   - Lighthouse (mobile, the default form factor) for /, /go and one /go/[id] in Russian;
+//   - first-load JavaScript of /go/[id], gzipped, as the browser receives it (nomodule polyfills excluded);
+//   - requests per second of /go/[id] against a static file of the same server, 16 connections.
+// Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { findChromium } from './chromium.mjs';
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const PORT = 3300;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = 'data/bench-pages';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, firstLoadKb: 180, rpsRatio: 0.25 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function waitForServer(child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(`${BASE}/api/v1/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start in 120 s');
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+function lighthouse(url, chromium) {
+  const dir = mkdtempSync(join(tmpdir(), 'sopka-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    run('npx', [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ], { CHROME_PATH: chromium });
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const scores = Object.fromEntries(Object.entries(report.categories).map(([key, category]) => [key, Math.round(category.score * 100)]));
+    const failing = Object.values(report.categories)
+      .filter((category) => category.score < 1)
+      .flatMap((category) => category.auditRefs.map((ref) => report.audits[ref.id]))
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    const metrics = {
+      lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+    return { scores, metrics, failing: [...new Set(failing)] };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The scripts a first visit downloads: every module script of the HTML, gzipped as served. */
+async function firstLoadKb(path) {
+  const html = await (await fetch(BASE + path)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter(([, before, , after]) => !/\bnomodule\b/.test(before + after))
+    .map(([, , src]) => src.replaceAll('&amp;', '&'));
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return { kb: bytes / 1000, scripts: new Set(sources).size };
+}
+
+async function requestsPerSecond(path, duration) {
+  await autocannon({ url: BASE + path, connections: 16, duration: 2 });
+  const result = await autocannon({ url: BASE + path, connections: 16, duration });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+if (values.build || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+run('npm', ['run', '--silent', 'db:prepare'], { DATA_DIR });
+const chromium = await findChromium();
+const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
+  env: { ...process.env, DATA_DIR, SITE_URL: BASE },
+  stdio: 'ignore',
+  detached: true,
+});
+const lines = [];
+let pass = true;
+const check = (ok) => {
+  pass &&= ok;
+  return ok ? 'ok' : 'OVER BUDGET';
+};
+try {
+  await waitForServer(server);
+  const { data } = await (await fetch(`${BASE}/api/v1/ideas?limit=1`)).json();
+  const ideaPath = `/go/${data[0].hid}`;
+  const pages = ['/', '/go', ideaPath];
+  // Warm the page caches the way a live site has them.
+  for (const path of pages) await fetch(BASE + path);
+
+  for (const path of pages) {
+    const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(BASE + path, chromium));
+    const scores = Object.fromEntries(Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]));
+    const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]));
+    const ok = Object.entries(scores).every(([key, score]) => score >= BUDGET[key]);
+    lines.push(
+      `Lighthouse mobile ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
+        ` (LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}) — ${check(ok)}` +
+        (runs[0].failing.length ? `\n  audits below 0.9: ${runs[0].failing.join(', ')}` : ''),
+    );
+    console.log(lines.at(-1));
+  }
+
+  const js = await firstLoadKb(ideaPath);
+  lines.push(`First-load JS of ${ideaPath}: ${js.kb.toFixed(1)} kB gzipped in ${js.scripts} scripts (budget ${BUDGET.firstLoadKb}) — ${check(js.kb <= BUDGET.firstLoadKb)}`);
+  console.log(lines.at(-1));
+
+  const duration = Number(values.duration);
+  const page = await requestsPerSecond(ideaPath, duration);
+  const file = await requestsPerSecond('/backgrounds/sea.svg', duration);
+  const ratio = page.rps / file.rps;
+  lines.push(
+    `Requests per second at 16 connections: ${ideaPath} ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} (p99 ${file.p99} ms)` +
+      ` — ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET.rpsRatio}) — ${check(ratio >= BUDGET.rpsRatio && page.errors === 0)}`,
+  );
+  console.log(lines.at(-1));
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
+console.log(`\n${lines.join('\n')}\n\n${pass ? 'Every budget is met.' : 'Some budgets are not met.'}`);
+process.exitCode = pass ? 0 : 1;
