@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { alternatesFor } from '@/lib/seo';
 import {
   chunkIdRange,
   chunkOfId,
@@ -64,6 +66,17 @@ describe('urlsetXml', () => {
       { loc: `${SITE}/cn/go/kXbqTz`, lastmod: '2030-01-02T03:04:05.000Z', alternates },
     ]);
     expect(xml).not.toContain('hreflang="cn"');
+  });
+
+  it('uses exactly the URLs the pages name as their alternates, whatever the form of SITE_URL', () => {
+    for (const siteUrl of [SITE, `${SITE}/`, 'http://localhost:3160', 'https://sopka.example/base/']) {
+      for (const { path } of [...listingPages([3]), ideaPage('kXbqTz')]) {
+        const expected = alternatesFor(path, 'ru', siteUrl).languages;
+        const [first] = urls(urlsetXml([{ path }], siteUrl));
+        expect(first.alternates).toEqual(Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, href.replace(/&/g, '&amp;')])));
+        expect(urls(urlsetXml([{ path }], siteUrl)).map((u) => u.loc)).toEqual(locales.map((l) => expected[l]));
+      }
+    }
   });
 
   it('names the home page, the listing and each category listing, escaping the query', () => {
