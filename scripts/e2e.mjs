@@ -20,5 +20,8 @@ const run = (command, args) => {
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build']);
 if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, force: true });
+// Pages rendered at run time (idea pages) are kept under .next/server/route-cache and outlive `next start`;
+// with E2E_SKIP_BUILD they would show the previous run's database instead of this fresh one.
+rmSync('.next/server/route-cache', { recursive: true, force: true });
 run('npm', ['run', '--silent', 'db:prepare']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -6,6 +6,8 @@ import { formatDeparture, formatDuration } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
+import { env } from '@/lib/server/env';
+import { ideaStructuredData, jsonLdScript } from '@/lib/structured-data';
 import { BookingPanel } from './BookingPanel';
 import { IdeaGallery } from './IdeaGallery';
 import { ShareButton } from './ShareButton';
@@ -34,6 +36,11 @@ export async function IdeaDetails({ idea, queryId, locale }: { idea: IdeaResourc
 
   return (
     <article className={styles.page}>
+      <script
+        type="application/ld+json"
+        // jsonLdScript escapes `<`, `>` and `&`, so no title or description can close the element.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(ideaStructuredData({ idea, locale, siteUrl: env().SITE_URL, listingTitle: t('breadcrumbList') })) }}
+      />
       <Breadcrumbs
         items={[
           { label: t('breadcrumbList'), href: '/go' },

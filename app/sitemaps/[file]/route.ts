@@ -1,0 +1,21 @@
+import { ideaPage, listingPages, parseSitemapFile, SITEMAP_HEADERS, urlsetXml } from '@/lib/sitemap';
+import { env } from '@/lib/server/env';
+import { sitemapCategoryIds, sitemapIdeas } from '@/lib/server/services/sitemap';
+
+/** Read from the database on each request: never at build time, and a new idea shows up at once. */
+export const dynamic = 'force-dynamic';
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** A child sitemap of /sitemap.xml: `listings.xml`, or `ideas-N.xml` for the ideas with ids in chunk N. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+  const file = parseSitemapFile((await params).file);
+  if (!file) return notFound();
+  const pages =
+    file.kind === 'listings'
+      ? listingPages(await sitemapCategoryIds())
+      : (await sitemapIdeas(file.chunk)).map((idea) => ideaPage(idea.hid, idea.updatedAt));
+  // An id range without published ideas is not in the index: answer it like any unknown file.
+  if (!pages.length) return notFound();
+  return new Response(urlsetXml(pages, env().SITE_URL), { headers: SITEMAP_HEADERS });
+}
