@@ -26,8 +26,8 @@ interface Props {
 const sameRange = (a: DayRange | null, b: DayRange | null) => (a?.from ?? null) === (b?.from ?? null) && (a?.to ?? a?.from ?? null) === (b?.to ?? b?.from ?? null);
 
 /**
- * SPEC section 2 date-range filter: a full-screen dialog on mobile, a popover on desktop. Choosing a range
- * or closing applies it; Esc or a click outside closes; the clear icon resets the dates.
+ * SPEC section 2 date-range filter: a full-screen dialog on mobile, a popover on desktop. Choosing a range,
+ * Apply or the close button applies it; Esc or a click outside closes it unchanged; the clear icon resets the dates.
  */
 export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   const t = useTranslations('filters');
@@ -36,6 +36,11 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   const [open, setOpen] = useState(false);
   const current: DayRange | null = from ? { from, to: to ?? from } : null;
   const pending = useRef<DayRange | null>(current);
+  // Esc and a click outside close without applying; every other way of closing applies the choice.
+  const dismissed = useRef(false);
+  const dismiss = () => {
+    dismissed.current = true;
+  };
   const label = formatDateRange(from, to, locale);
 
   const apply = (range: DayRange | null) => {
@@ -47,7 +52,12 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   const onOpenChange = (next: boolean) => {
     if (next) {
       pending.current = current;
+      dismissed.current = false;
       setOpen(true);
+    } else if (dismissed.current) {
+      dismissed.current = false;
+      pending.current = current;
+      setOpen(false);
     } else {
       apply(pending.current);
     }
@@ -77,7 +87,7 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
           <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className={styles.overlay} />
-            <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+            <Dialog.Content className={styles.sheet} aria-describedby={undefined} onEscapeKeyDown={dismiss} onInteractOutside={dismiss}>
               <div className={styles.sheetHeader}>
                 <Dialog.Title className={styles.sheetTitle}>{t('calendarTitle')}</Dialog.Title>
                 <Dialog.Close className={styles.iconButton} aria-label={t('close')}>
@@ -92,7 +102,7 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
         <Popover.Root open={open} onOpenChange={onOpenChange}>
           <Popover.Trigger asChild>{trigger}</Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content className={styles.popover} align="start" sideOffset={8} aria-label={t('calendarTitle')}>
+            <Popover.Content className={styles.popover} align="start" sideOffset={8} aria-label={t('calendarTitle')} onEscapeKeyDown={dismiss} onInteractOutside={dismiss}>
               {calendar}
             </Popover.Content>
           </Popover.Portal>

@@ -1,0 +1,168 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IdeaListing } from '@/components/ideas/IdeaListing';
+import type { IdeaList } from '@/lib/api/ideas';
+import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
+import { listingParams } from '@/lib/listing/params';
+import { renderInApp } from '../support/app';
+import { categoriesFixture, ideaPage } from '../support/ideas';
+import { apiUrl, setupApiServer } from '../support/msw';
+
+vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
+
+const server = setupApiServer();
+const params = listingParams({ category_id: '2' });
+
+/** What the API was asked, one entry per GET /ideas. */
+let requests: { page: string | null; params: Record<string, string>; locale: string | null }[] = [];
+
+/**
+ * Answers GET /ideas with pages of a listing of `total` ideas, or with `fail` for the listed pages; `hold`
+ * keeps answers back until it resolves (a slow network).
+ */
+function serveIdeas(total: number, { fail = [] as number[], hold = Promise.resolve() } = {}) {
+  server.use(
+    http.get(apiUrl('/ideas'), async ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      requests.push({ page: url.searchParams.get('page'), params: Object.fromEntries(url.searchParams), locale: request.headers.get('Locale') });
+      await hold;
+      if (fail.includes(page)) return HttpResponse.json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 });
+      return HttpResponse.json(ideaPage(page, total));
+    }),
+    http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture)),
+  );
+}
+
+/** The page's server render: page 1 and the categories prefetched, then dehydrated into the HTML. */
+async function serverState(firstPage: IdeaList) {
+  const serverClient = new QueryClient();
+  await Promise.all([
+    serverClient.prefetchInfiniteQuery({ ...ideaPagesQuery('ru', params), queryFn: async () => firstPage }),
+    serverClient.prefetchQuery({ ...categoriesQuery('ru'), queryFn: async () => categoriesFixture }),
+  ]);
+  return dehydrate(serverClient);
+}
+
+async function renderHydrated(firstPage: IdeaList) {
+  const state = await serverState(firstPage);
+  return renderInApp(
+    <HydrationBoundary state={state}>
+      <IdeaListing params={params} resetHref="/go" />
+    </HydrationBoundary>,
+  );
+}
+
+// Rendering 80 cards in jsdom on a busy machine, and the first fetch's dynamic import of the HTTP client, take seconds.
+const LOAD = { timeout: 10_000 };
+
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('idea listing', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    requests = [];
+  });
+
+  it('renders page 1 from the server data without asking the API again', async () => {
+    serveIdeas(85);
+    await renderHydrated(ideaPage(1, 85));
+    expect(screen.getByRole('heading', { level: 2, name: 'Нашлось 85 идей' })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(40);
+    expect(cardTitles()[0]).toBe('Идея 1');
+    expect(screen.getAllByRole('link', { name: /Идея 1\b/ })[0]).toHaveAttribute('href', '/go/Hid1');
+    // The category tag comes from the prefetched categories.
+    expect(screen.getAllByText('Выходные')).toHaveLength(40);
+    expect(requests).toEqual([]);
+  });
+
+  it('"show more" fetches the next page and appends it, until the last page', async () => {
+    serveIdeas(85);
+    const user = userEvent.setup();
+    await renderHydrated(ideaPage(1, 85));
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(80), LOAD);
+    expect(cardTitles().slice(38, 42)).toEqual(['Идея 39', 'Идея 40', 'Идея 41', 'Идея 42']);
+    expect(requests).toEqual([{ page: '2', params: { ...params, page: '2' }, locale: 'ru' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(85), LOAD);
+    expect(cardTitles().at(-1)).toBe('Идея 85');
+    expect(requests.map((r) => r.page)).toEqual(['2', '3']);
+
+    // The last page: no button, an end note instead.
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(screen.getByText('Это все идеи по вашему запросу')).toBeInTheDocument();
+  });
+
+  it('asks for one page at a time: the button waits while a page loads', async () => {
+    let release = () => {};
+    serveIdeas(200, { hold: new Promise<void>((resolve) => (release = resolve)) });
+    const user = userEvent.setup();
+    await renderHydrated(ideaPage(1, 200));
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    const loading = await screen.findByRole('button', { name: 'Загружаем идеи…' });
+    expect(loading).toBeDisabled();
+    await user.click(loading);
+    release();
+    await waitFor(() => expect(cardTitles()).toHaveLength(80), LOAD);
+    expect(requests.map((r) => r.page)).toEqual(['2']);
+    expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+  });
+
+  it('shows no "show more" when everything fits on one page', async () => {
+    serveIdeas(12);
+    await renderHydrated(ideaPage(1, 12));
+    expect(cardTitles()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(screen.getByText('Это все идеи по вашему запросу')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, with a way to reset the filters', async () => {
+    serveIdeas(0);
+    await renderHydrated(ideaPage(1, 0));
+    expect(screen.getByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+    expect(screen.getByText('Попробуйте другие даты или уберите часть фильтров.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Сбросить фильтры' })).toHaveAttribute('href', '/go');
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while page 1 loads in the browser, then the ideas', async () => {
+    serveIdeas(3);
+    renderInApp(<IdeaListing params={params} resetHref="/go" />);
+    expect(screen.getByRole('list', { name: 'Загружаем идеи…' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(cardTitles()).toEqual(['Идея 1', 'Идея 2', 'Идея 3']), LOAD);
+    expect(requests).toEqual([{ page: '1', params: { ...params, page: '1' }, locale: 'ru' }]);
+  });
+
+  it('shows an error with a retry when the listing cannot load', async () => {
+    serveIdeas(3, { fail: [1] });
+    const user = userEvent.setup();
+    renderInApp(<IdeaListing params={params} resetHref="/go" />);
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(within(alert).getByRole('heading', { name: 'Не удалось загрузить идеи' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Проверьте соединение и попробуйте ещё раз.');
+
+    serveIdeas(3);
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3), LOAD);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded ideas when the next page fails, and retries it', async () => {
+    serveIdeas(85, { fail: [2] });
+    const user = userEvent.setup();
+    await renderHydrated(ideaPage(1, 85));
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert).toHaveTextContent('Проверьте соединение и попробуйте ещё раз.');
+    expect(cardTitles()).toHaveLength(40);
+
+    serveIdeas(85);
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(80), LOAD);
+  });
+});
