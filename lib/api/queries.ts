@@ -14,6 +14,9 @@ export const queryKeys = {
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
+  place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
+  places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
+  placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -41,3 +44,21 @@ export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
 
 export const ideaQuery = (locale: AppLocale, id: string) =>
   queryOptions({ queryKey: queryKeys.idea(locale, id), queryFn: async () => (await import('./ideas')).fetchIdea(locale, id), staleTime: IDEA_STALE_MS });
+
+/** One of our places (the listing's chosen place). */
+export const placeQuery = (locale: AppLocale, id: number) =>
+  queryOptions({ queryKey: queryKeys.place(locale, id), queryFn: async () => (await import('./places')).fetchPlace(locale, id), staleTime: CATALOG_STALE_MS });
+
+/** The popular places, or the places inside one place. */
+export const placesQuery = (locale: AppLocale, parentId: number | 'popular') =>
+  queryOptions({
+    queryKey: queryKeys.places(locale, parentId),
+    queryFn: async () => {
+      const places = await import('./places');
+      return parentId === 'popular' ? places.fetchPopularPlaces(locale) : places.fetchChildPlaces(locale, parentId);
+    },
+    staleTime: CATALOG_STALE_MS,
+  });
+
+export const placeSearchQuery = (locale: AppLocale, title: string) =>
+  queryOptions({ queryKey: queryKeys.placeSearch(locale, title), queryFn: async () => (await import('./places')).searchPlaces(locale, title), staleTime: CATALOG_STALE_MS });
