@@ -8,6 +8,9 @@ import type { IdeaList } from './ideas';
  * Query keys shared by the server prefetch and the browser. Query functions load the HTTP client on
  * first use, so pages that only hydrate (the idea page) do not ship it in their first load.
  */
+/** The first part of every query key whose answer depends on who is signed in. */
+export const SIGNED_IN_SCOPE = 'signed-in';
+
 export const queryKeys = {
   config: () => ['config'] as const,
   categories: (locale: AppLocale) => ['categories', locale] as const,
@@ -17,6 +20,9 @@ export const queryKeys = {
   place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
   places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
   placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
+  /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
+  moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
+  ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -62,3 +68,14 @@ export const placesQuery = (locale: AppLocale, parentId: number | 'popular') =>
 
 export const placeSearchQuery = (locale: AppLocale, title: string) =>
   queryOptions({ queryKey: queryKeys.placeSearch(locale, title), queryFn: async () => (await import('./places')).searchPlaces(locale, title), staleTime: CATALOG_STALE_MS });
+
+export const moderationQueueQuery = (locale: AppLocale) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.moderationQueue(locale),
+    queryFn: async ({ pageParam }): Promise<IdeaList> => (await import('./moderation')).fetchModerationQueue(locale, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
+  });
+
+export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
+  queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
