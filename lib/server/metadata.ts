@@ -9,7 +9,7 @@ import { env } from './env';
 
 type MetaPage =
   | 'home' | 'go' | 'idea' | 'login' | 'loginEmail' | 'loginPhone' | 'register'
-  | 'account' | 'accountMain' | 'accountPassword' | 'accountBooking' | 'office' | 'placeSearch'
+  | 'account' | 'accountMain' | 'accountPassword' | 'accountBooking' | 'office' | 'placeSearch' | 'moderation'
   | 'e403' | 'e404' | 'e503';
 
 /** Where a page's title and description live: `meta.<page>`, or the long-form page's own texts. */
