@@ -43,3 +43,18 @@ export async function waitForHydration(page: Page) {
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** A client address of its own, so rate limits (counted per `x-forwarded-for`) never cross tests. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/** Signs in through `/login/email` (in ru) and waits until the page has left the sign-in form. */
+export async function signInByEmail(page: Page, email: string, password: string, next = '/') {
+  await page.goto(`/login/email?next=${encodeURIComponent(next)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' } as const;

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import ru from '../messages/ru.json';
+import { MODERATOR, acceptCookiesUpFront, randomIp, signInByEmail, waitForHydration } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
+
+/** A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested. */
+async function submittedIdea(request: APIRequestContext, title: string) {
+  const ip = { 'x-forwarded-for': randomIp() };
+  const email = `author-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.sopka.travel`;
+  const password = 'e2e-author-password';
+  const registered = await request.post('/api/v1/auth/register', {
+    headers: ip,
+    data: { name: 'Автор e2e', email, password, passwordConfirm: password, acceptPolicy: true },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { ...ip, Authorization: `Bearer ${(await registered.json()).token}` };
+  const me = (await (await request.post('/api/v1/auth/me', { headers: auth })).json()).data;
+  const created = await request.get(`/api/v1/users/${me.hid}/ideas/createAndGetEmpty`, { headers: auth });
+  const hid: string = (await created.json()).data.hid;
+  const patched = await request.patch(`/api/v1/ideas/${hid}`, {
+    headers: auth,
+    data: {
+      title: { ru: title },
+      description: { ru: 'Прогулка по сопкам с видом на бухту и чай у костра.' },
+      category_id: 6,
+      place_id: 8,
+      price: 1900,
+      languages: ['ru'],
+      dates: [{ starts_at: inDays(12), seats_total: 10 }],
+      itinerary: [{ title: { ru: 'Встреча у остановки' }, duration_minutes: 30 }],
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 140 } } }).png().toBuffer();
+  const photo = await request.post(`/api/v1/ideas/${hid}/photos`, { headers: auth, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png } } });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const submitted = await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return { hid, auth };
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+});
+
+test('a moderator approves an idea and it appears in the public listing', async ({ page, request }) => {
+  const title = `Сопка на рассвете ${test.info().project.name} ${Date.now()}`;
+  const { hid } = await submittedIdea(request, title);
+  expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(404);
+
+  await signInByEmail(page, MODERATOR.email, MODERATOR.password, '/office/moderation');
+  await expect(page).toHaveURL(/\/office\/moderation$/);
+  const item = page.getByRole('article', { name: title });
+  await item.getByRole('button', { name: ru.moderation.preview }).click();
+  await expect(item.getByText('Прогулка по сопкам с видом на бухту и чай у костра.')).toBeVisible();
+  await item.getByRole('button', { name: ru.moderation.approve }).click();
+  await expect(item).toHaveCount(0);
+
+  expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(200);
+  await page.goto(`/go?query=${encodeURIComponent(title)}&place_id=8`);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+});
+
+test('a moderator refuses an idea with a reason its author can read', async ({ page, request }) => {
+  const title = `Бухта без фото ${test.info().project.name} ${Date.now()}`;
+  const { hid, auth } = await submittedIdea(request, title);
+  const reason = 'Добавьте фото маршрута и точку сбора';
+
+  await signInByEmail(page, MODERATOR.email, MODERATOR.password, '/office/moderation');
+  const item = page.getByRole('article', { name: title });
+  await item.getByRole('button', { name: ru.moderation.refuse }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: ru.moderation.refuseConfirm }).click();
+  await expect(dialog.getByText(ru.moderation.reasonRequired.replace('{min}', '3'))).toBeVisible();
+  await dialog.getByLabel(ru.moderation.reason).fill(reason);
+  await dialog.getByRole('button', { name: ru.moderation.refuseConfirm }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(item).toHaveCount(0);
+
+  const own = await (await request.get(`/api/v1/ideas/${hid}`, { headers: auth })).json();
+  expect(own.data.attributes).toMatchObject({ status: 'refused', refusal_reason: reason });
+  expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(404);
+});
+
+test('the moderation queue is closed to other users', async ({ page, request }) => {
+  expect((await request.get('/api/v1/ideas?f=not-moderated')).status()).toBe(401);
+  await signInByEmail(page, 'anna@demo.sopka.travel', 'sopka-author-2026', '/office/moderation');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ru.moderation.onlyModerators + ru.moderation.toOffice);
+});
+
+test('the moderation queue has no serious accessibility problems', async ({ page, request }) => {
+  await submittedIdea(request, `Очередь для проверки доступности ${Date.now()}`);
+  await signInByEmail(page, MODERATOR.email, MODERATOR.password, '/office/moderation');
+  await waitForHydration(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('article').first().getByRole('button', { name: ru.moderation.preview }).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
