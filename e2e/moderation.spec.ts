@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
-import { MODERATOR, acceptCookiesUpFront, randomIp, signInByEmail, waitForHydration } from './support';
+import { MODERATOR, acceptCookiesUpFront, expectNoSeriousA11yViolations, randomIp, signInByEmail, waitForHydration } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -101,7 +100,5 @@ test('the moderation queue has no serious accessibility problems', async ({ page
   await waitForHydration(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('article').first().getByRole('button', { name: ru.moderation.preview }).click();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, waitForHydration } from './support';
+import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,7 +73,5 @@ test('the place search has no serious accessibility problems', async ({ page }) 
   await page.goto('/a/place-search');
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Находка', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

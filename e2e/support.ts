@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 export const LOCALES = [
   { prefix: '', lang: 'ru' },
@@ -58,3 +59,10 @@ export async function signInByEmail(page: Page, email: string, password: string,
 }
 
 export const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' } as const;
+
+/** axe-core (WCAG 2 A and AA) finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
