@@ -14,6 +14,8 @@ export const queryKeys = {
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
+  profile: (profileHid: string) => ['profile', profileHid] as const,
+  userBookings: (locale: AppLocale, userHid: string) => ['bookings', locale, userHid] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -41,3 +43,10 @@ export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
 
 export const ideaQuery = (locale: AppLocale, id: string) =>
   queryOptions({ queryKey: queryKeys.idea(locale, id), queryFn: async () => (await import('./ideas')).fetchIdea(locale, id), staleTime: IDEA_STALE_MS });
+
+/** The signed-in user's own profile (with email and phone): account pages only, never prefetched on the server. */
+export const profileQuery = (profileHid: string) =>
+  queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
+
+export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });
