@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { orderBookings } from '@/lib/api/bookings';
+import { groupBookings } from '@/lib/api/bookings';
 import { userBookingsQuery } from '@/lib/api/queries';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -21,7 +21,7 @@ export function AccountOverview() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const bookings = useQuery(userBookingsQuery(locale, user.hid));
-  const next = bookings.data ? orderBookings(bookings.data).find((b) => b.attributes.upcoming && b.attributes.status === 'confirmed') : undefined;
+  const next = bookings.data ? groupBookings(bookings.data).upcoming.find((b) => b.attributes.status === 'confirmed') : undefined;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>

@@ -58,12 +58,12 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!avatar) return setPreview(null);
-    const url = URL.createObjectURL(avatar);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [avatar]);
+  // The preview's object URL is released when it is replaced and when the form goes away.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const pickAvatar = (file: File | null) => {
+    setAvatar(file);
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
 
   const change = (field: Exclude<ProfileField, 'avatar'>) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -72,7 +72,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
     setErrors((e) => ({ ...e, avatar: undefined }));
     if (file && !AVATAR_TYPES.includes(file.type)) return setErrors((e) => ({ ...e, avatar: t('avatarType') }));
     if (file && file.size > AVATAR_MAX_BYTES) return setErrors((e) => ({ ...e, avatar: t('avatarTooBig') }));
-    setAvatar(file);
+    pickAvatar(file);
   };
 
   const validate = () => {
@@ -99,7 +99,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         try {
           const updated = await api.uploadAvatar(user.hid, avatar);
           updateSessionUser({ image_url: updated.attributes.image_url });
-          setAvatar(null);
+          pickAvatar(null);
         } catch (error) {
           const problem = apiProblem(error);
           if (problem.status === 422 || problem.status === 413) {

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { orderBookings, type BookingResource } from '@/lib/api/bookings';
+import { groupBookings, type BookingResource } from '@/lib/api/bookings';
 import { queryKeys, userBookingsQuery } from '@/lib/api/queries';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatDeparture } from '@/lib/format/dates';
@@ -40,7 +40,8 @@ export function BookingsList() {
   const justBooked = useJustBooked();
   const toasted = useRef(false);
 
-  const bookings = query.data ? orderBookings(query.data) : [];
+  const { upcoming, past } = groupBookings(query.data ?? []);
+  const bookings = [...upcoming, ...past];
   const booked = justBooked ? bookings.find((b) => b.hid === justBooked) : undefined;
 
   useEffect(() => {
@@ -74,9 +75,6 @@ export function BookingsList() {
       </div>
     );
   }
-  const now = Date.now();
-  const upcoming = bookings.filter((b) => Date.parse(b.attributes.starts_at) > now);
-  const past = bookings.filter((b) => Date.parse(b.attributes.starts_at) <= now);
   return (
     <>
       {[

@@ -42,10 +42,11 @@ export async function cancelBooking(hid: string, locale: string): Promise<Bookin
   return (await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/cancel`, null, { headers: localeHeaders(locale) })).data.data;
 }
 
-/** Upcoming trips first (soonest first), then past ones (latest first). */
-export function orderBookings(bookings: BookingResource[], now = Date.now()): BookingResource[] {
+/** Upcoming trips (soonest first) and past ones (latest first); "upcoming" is the API's, by departure. */
+export function groupBookings(bookings: BookingResource[]): { upcoming: BookingResource[]; past: BookingResource[] } {
   const time = (b: BookingResource) => Date.parse(b.attributes.starts_at);
-  const upcoming = bookings.filter((b) => time(b) > now).sort((a, b) => time(a) - time(b));
-  const past = bookings.filter((b) => time(b) <= now).sort((a, b) => time(b) - time(a));
-  return [...upcoming, ...past];
+  return {
+    upcoming: bookings.filter((b) => b.attributes.upcoming).sort((a, b) => time(a) - time(b)),
+    past: bookings.filter((b) => !b.attributes.upcoming).sort((a, b) => time(b) - time(a)),
+  };
 }
