@@ -60,7 +60,7 @@ async function signOut(page: Page, name: string, t: typeof ru = ru) {
 async function signInByEmail(page: Page, prefix: string, account: { email: string; password: string }, t: typeof ru = ru) {
   await page.goto(localized(prefix, '/login/email'));
   await waitForHydration(page);
-  await page.getByLabel(t.authForms.email).fill(account.email);
+  await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
   await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t.authForms.signIn, exact: true }).click();
 }
@@ -71,7 +71,7 @@ for (const { prefix, lang, t } of JOURNEYS) {
     await page.goto(localized(prefix, '/register'));
     await waitForHydration(page);
     await page.getByLabel(t.authForms.name).fill(account.name);
-    await page.getByLabel(t.authForms.email).fill(account.email);
+    await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
     await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
     await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
     await page.getByRole('checkbox').check();
@@ -93,7 +93,7 @@ test('the account gate sends a visitor to sign in and back to the page asked for
   await page.getByRole('link', { name: ru.pages.login.byEmail }).click();
   await expect(page).toHaveURL(/\/login\/email\?next=%2Faccount%2Fmain$/);
   await waitForHydration(page);
-  await page.getByLabel(ru.authForms.email).fill(account.email);
+  await page.getByRole('textbox', { name: ru.authForms.email }).fill(account.email);
   await page.getByLabel(ru.authForms.password, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: ru.authForms.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/main$/);
