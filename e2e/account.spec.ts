@@ -157,8 +157,8 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
   await page.goto(`/go/${idea!.hid}`);
   await waitForHydration(page);
   const panel = page.locator('section[aria-labelledby="booking-title"]');
-  await expect(panel.getByRole('button', { name: ru.idea.booking.book })).toBeEnabled();
-  await panel.getByRole('button', { name: ru.idea.booking.book }).click();
+  await expect(panel.getByRole('button', { name: ru.idea.booking.book, exact: true })).toBeEnabled();
+  await panel.getByRole('button', { name: ru.idea.booking.book, exact: true }).click();
   const t = ru.bookings;
   const dialog = page.getByRole('dialog', { name: t.confirmTitle });
   await expect(dialog).toContainText(idea!.attributes.title);

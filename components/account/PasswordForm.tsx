@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { validatePasswordChange } from '@/lib/forms/rules';
@@ -19,6 +20,8 @@ export function PasswordForm() {
   const tAuth = useTranslations('authForms');
   const messages = useFormMessages();
   const user = useSignedInUser();
+  const updateUser = useAppStore((s) => s.updateUser);
+  const hasPassword = user.attributes.has_password !== false;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,15 +31,16 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePasswordChange(values);
+    const found = validatePasswordChange(values, { hasPassword });
     setErrors(messages.fields(found));
     setFormError(null);
     if (Object.keys(found).length) return;
     setPending(true);
     try {
       const { changePassword } = await import('@/lib/api/account');
-      await changePassword(user.hid, values);
+      await changePassword(user.hid, hasPassword ? values : { password: values.password, passwordConfirm: values.passwordConfirm });
       setValues(EMPTY);
+      if (!hasPassword) updateUser({ has_password: true });
       notify('success', t('changed'));
     } catch (error) {
       const problem = apiProblem(error);
@@ -57,7 +61,9 @@ export function PasswordForm() {
       <FormError message={formError} />
       {/* Password managers pair the new password with the account. */}
       <input type="text" name="username" autoComplete="username" value={user.attributes.email ?? user.attributes.phone ?? ''} readOnly hidden />
-      <TextField label={t('old')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} required />
+      {hasPassword ? (
+        <TextField label={t('old')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} required />
+      ) : null}
       <TextField label={t('new')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint={tAuth('passwordHint')} required />
       <TextField label={t('confirm')} name="passwordConfirm" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={change('passwordConfirm')} error={errors.passwordConfirm} required />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>

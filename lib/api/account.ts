@@ -33,7 +33,8 @@ export async function updateUser(userHid: string, changes: UserChanges): Promise
 }
 
 export interface PasswordChange {
-  oldPassword: string;
+  /** Left out by an account that has no password yet. */
+  oldPassword?: string;
   password: string;
   passwordConfirm: string;
 }

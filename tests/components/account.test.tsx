@@ -85,6 +85,22 @@ describe('password form', () => {
     await userEvent.click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.wrongOld)).toBeInTheDocument();
   });
+  it('does not ask an account made by phone for an old password', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/users/:id/setPassword'), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ data: { changed: true } });
+      }),
+    );
+    renderInApp(<PasswordForm />, { store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, has_password: false } } } });
+    const t = ru.account.password;
+    expect(screen.queryByLabelText(t.old)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t.new), 'first-secret-1');
+    await userEvent.type(screen.getByLabelText(t.confirm), 'first-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(calls).toEqual([{ password: 'first-secret-1', passwordConfirm: 'first-secret-1' }]));
+  });
 });
 
 describe('bookings list', { timeout: 20_000 }, () => {
