@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormMessages } from '@/components/forms/useFormMessages';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
-import { ideaQuery } from '@/lib/api/queries';
+import { ideaQuery, queryKeys } from '@/lib/api/queries';
+import { apiProblem } from '@/lib/forms/api-problem';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/booking';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
@@ -14,6 +17,9 @@ import { loginHref } from '@/lib/auth/gate';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './BookingPanel.module.css';
+
+// The dialog (and Radix) loads when a traveller is about to confirm, not with the idea page.
+const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 function Counter({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
   const t = useTranslations('filters');
@@ -50,6 +56,9 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
   const router = useRouter();
+  const tBookings = useTranslations('bookings');
+  const messages = useFormMessages();
+  const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
   const { data } = useQuery(ideaQuery(locale, ideaId));
@@ -68,6 +77,8 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const [adults, setAdults] = useState(Math.max(1, terms.minPersons));
   const [children, setChildren] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   useCarriedChoice((carried) => {
     if (carried.date && dates.some((d) => d.id === carried.date)) setDateId(carried.date);
     if (carried.adults) setAdults(carried.adults);
@@ -89,30 +100,45 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     noChildren: t('noChildren'),
   };
 
-  const book = async () => {
+  /** The first step: anonymous visitors sign in and come back; signed-in travellers check a summary. */
+  const book = () => {
     if (issue || !date) return;
+    setFailure(null);
     const carried = `/go/${idea.hid}?date=${date.id}&adults=${adults}&children=${children}`;
     if (!user || !token) {
       router.push(loginHref(localizePath(locale, carried)));
       return;
     }
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!user || !date) return;
     setBusy(true);
     try {
-      const { apiClient } = await import('@/lib/api/client');
-      await apiClient.post(
-        '/bookings',
-        { idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } },
-        { headers: { Authorization: `Bearer ${token}`, Locale: locale } },
-      );
-      notify('success', t('booked'));
-      router.push('/account/booking');
+      const { createBooking } = await import('@/lib/api/bookings');
+      const booking = await createBooking({ idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } }, locale);
+      setConfirming(false);
+      router.push(`/account/booking?booked=${booking.hid}`);
     } catch (error) {
-      const detail = (error as { response?: { data?: { detail?: string } } }).response?.data?.detail;
-      notify('error', t('failed'), { description: detail });
+      const problem = apiProblem(error);
+      const message =
+        problem.status === 409
+          ? tBookings('noSeats')
+          : problem.status === 422
+            ? (problem.detail ?? Object.values(problem.errors)[0]?.[0] ?? messages.problem(problem))
+            : messages.problem(problem);
+      setConfirming(false);
+      setFailure(message);
+      notify('error', t('failed'), { description: message });
+      // Seats may have changed since the page loaded.
+      if (problem.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.idea(locale, ideaId) });
     } finally {
       setBusy(false);
     }
   };
+
+  const guests = [tBookings('adults', { count: adults }), children > 0 ? tBookings('children', { count: children }) : null].filter(Boolean).join(', ');
 
   return (
     <section className={styles.panel} aria-labelledby="booking-title">
@@ -140,6 +166,11 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
               {issueText[issue]}
             </p>
           ) : null}
+          {failure && !issue ? (
+            <p className={styles.issue} role="alert">
+              {failure}
+            </p>
+          ) : null}
         </>
       )}
       <div className={styles.bar}>
@@ -147,10 +178,36 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           <span>{t('total')}</span>
           <strong>{total !== null ? money(total) : '—'}</strong>
         </p>
-        <button type="button" className={buttonClass('primary')} onClick={() => void book()} disabled={Boolean(issue) || busy}>
+        <button type="button" className={buttonClass('primary')} onClick={book} disabled={Boolean(issue) || busy}>
           {user ? t('book') : t('signInToBook')}
         </button>
       </div>
+      {confirming && date && total !== null ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={tBookings('confirmTitle')}
+          confirmLabel={busy ? tBookings('confirming') : tBookings('confirm')}
+          cancelLabel={tBookings('edit')}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          description={
+            <>
+              <p>{tBookings('confirmLead')}</p>
+              <dl className={styles.summary}>
+                <dt>{tBookings('idea')}</dt>
+                <dd>{idea.attributes.title}</dd>
+                <dt>{tBookings('date')}</dt>
+                <dd>{formatDeparture(date.attributes.starts_at, locale, { withWeekday: true })}</dd>
+                <dt>{tBookings('guests')}</dt>
+                <dd>{guests}</dd>
+                <dt>{tBookings('total')}</dt>
+                <dd>{money(total)}</dd>
+              </dl>
+            </>
+          }
+        />
+      ) : null}
     </section>
   );
 }

@@ -14,12 +14,14 @@ interface Props {
   cancelLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** The action destroys something (cancel a booking, delete an idea): the way back keeps the focus. */
+  danger?: boolean;
   /** Fields the confirmation needs (a reason, say); the dialog is a form, so Enter confirms. */
   children?: ReactNode;
 }
 
 /** A question before an action that cannot be undone in one click: delete, cancel, refuse. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, danger = false, children }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onConfirm();
@@ -32,10 +34,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Dialog.Content className={styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
           <form onSubmit={submit} className={styles.form}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+            {description ? (
+              <Dialog.Description asChild>
+                <div className={styles.description}>{description}</div>
+              </Dialog.Description>
+            ) : null}
             {children}
             <div className={styles.actions}>
-              <Dialog.Close type="button" className={buttonClass('secondary')} disabled={busy}>
+              <Dialog.Close type="button" className={buttonClass('secondary')} disabled={busy} autoFocus={danger}>
                 {cancelLabel}
               </Dialog.Close>
               <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>

@@ -23,6 +23,8 @@ export const queryKeys = {
   /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
   moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
   ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
+  profile: (profileHid: string) => [SIGNED_IN_SCOPE, 'profile', profileHid] as const,
+  userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -79,3 +81,9 @@ export const moderationQueueQuery = (locale: AppLocale) =>
 
 export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
   queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
+/** The signed-in user's own profile (with email and phone): account pages only, never prefetched on the server. */
+export const profileQuery = (profileHid: string) =>
+  queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
+
+export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });

@@ -70,13 +70,13 @@ export function validateRegistration(values: {
   });
 }
 
-export function validatePasswordChange(values: {
-  oldPassword: string;
-  password: string;
-  passwordConfirm: string;
-}): FieldErrors<'oldPassword' | 'password' | 'passwordConfirm'> {
+/** The old password is asked only of an account that has one (the API's rule too). */
+export function validatePasswordChange(
+  values: { oldPassword: string; password: string; passwordConfirm: string },
+  { hasPassword = true }: { hasPassword?: boolean } = {},
+): FieldErrors<'oldPassword' | 'password' | 'passwordConfirm'> {
   return compact({
-    oldPassword: values.oldPassword ? undefined : 'required',
+    oldPassword: values.oldPassword || !hasPassword ? undefined : 'required',
     password: newPasswordError(values.password),
     passwordConfirm: !values.passwordConfirm ? 'required' : values.passwordConfirm !== values.password ? 'mismatch' : undefined,
   });

@@ -14,6 +14,8 @@ export interface SessionUser {
     image_url: string | null;
     profile_hid: string;
     role?: 'user' | 'moderator' | 'admin';
+    /** False for an account made by phone that has not set a password yet. */
+    has_password?: boolean;
   };
 }
 

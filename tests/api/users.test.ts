@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
+import { POST as me } from '@/app/api/v1/auth/me/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/v1/profiles/[hid]/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { profiles, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { signAccessToken } from '@/lib/server/auth/tokens';
+import { createUserWithProfile } from '@/lib/server/services/accounts';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
@@ -78,6 +81,29 @@ describe('users', () => {
     expect(ok.status).toBe(200);
     expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: 'new-password-1' } })).status).toBe(200);
     expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: AUTHOR_PASSWORD } })).status).toBe(422);
+  });
+});
+
+describe('an account made by phone', () => {
+  it('says it has no password, sets one without an old one, and then has one', async () => {
+    const created = await createUserWithProfile(database.db, { name: '+7 ••• 0042', phone: '+79140000042' });
+    const auth = { authorization: `Bearer ${await signAccessToken({ userId: created.id, role: created.role })}` };
+    const before = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
+    expect(before.body.data.attributes.has_password).toBe(false);
+    const path = `/api/v1/users/${created.id}/setPassword`;
+    const set = await call(setPassword, path, { method: 'PATCH', params: { id: String(created.id) }, headers: auth, json: { password: 'first-password-1', passwordConfirm: 'first-password-1' } });
+    expect(set.status).toBe(200);
+    const after = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
+    expect(after.body.data.attributes.has_password).toBe(true);
+    // From now on the old password is asked for.
+    const again = await call(setPassword, path, { method: 'PATCH', params: { id: String(created.id) }, headers: auth, json: { password: 'second-password-2', passwordConfirm: 'second-password-2' } });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toHaveProperty('oldPassword');
+  });
+
+  it('tells a password account so', async () => {
+    const owner = await signIn(2);
+    expect((await call(me, '/api/v1/auth/me', { method: 'POST', headers: owner.auth })).body.data.attributes.has_password).toBe(true);
   });
 });
 

@@ -33,6 +33,7 @@ export const meResource = resource('users', z.object({
   role: z.enum(['user', 'moderator', 'admin']),
   image_url: z.string().nullable(),
   profile_hid: z.string(),
+  has_password: z.boolean(),
 }));
 
 /** E.164: a plus, the country code and the number, digits only. */

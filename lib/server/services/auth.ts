@@ -137,6 +137,8 @@ export async function me(viewer: Viewer | null) {
         role: user.role,
         image_url: user.avatarKey ? mediaUrl(user.avatarKey) : null,
         profile_hid: row.profileHid ?? '',
+        // Accounts made by phone have no password until they set one (without an old one).
+        has_password: user.passwordHash !== null,
       },
       relationships: {},
     },

@@ -1,10 +1,10 @@
 import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { AccountOverview } from '@/components/account/AccountOverview';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/account', page: 'meta.account', noindex: true });
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
-  return <PagePlaceholder page="account" />;
+  return <AccountOverview />;
 }

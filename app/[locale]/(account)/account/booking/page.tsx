@@ -1,10 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { AccountSection } from '@/components/account/AccountSection';
+import { BookingsList } from '@/components/bookings/BookingsList';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/account/booking', page: 'meta.accountBooking', noindex: true });
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
-  return <PagePlaceholder page="accountBooking" />;
+  const t = await getTranslations('bookings');
+  return (
+    <AccountSection title={t('title')} wide>
+      <BookingsList />
+    </AccountSection>
+  );
 }

@@ -1,10 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { AccountSection } from '@/components/account/AccountSection';
+import { ProfileForm } from '@/components/account/ProfileForm';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/account/main', page: 'meta.accountMain', noindex: true });
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
-  return <PagePlaceholder page="accountMain" />;
+  const t = await getTranslations('account.profile');
+  return (
+    <AccountSection title={t('title')} lead={t('lead')}>
+      <ProfileForm />
+    </AccountSection>
+  );
 }

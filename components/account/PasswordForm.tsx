@@ -1,0 +1,74 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { buttonClass } from '@/components/ui/button';
+import { apiProblem } from '@/lib/forms/api-problem';
+import { validatePasswordChange } from '@/lib/forms/rules';
+import { notify } from '@/lib/notify';
+import { useSignedInUser } from './RequireSession';
+
+type PasswordField = 'oldPassword' | 'password' | 'passwordConfirm';
+const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** The current password, the new one twice; the checks mirror the API's before anything is sent. */
+export function PasswordForm() {
+  const t = useTranslations('account.password');
+  const tAuth = useTranslations('authForms');
+  const messages = useFormMessages();
+  const user = useSignedInUser();
+  const updateUser = useAppStore((s) => s.updateUser);
+  const hasPassword = user.attributes.has_password !== false;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const change = (field: PasswordField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(values, { hasPassword });
+    setErrors(messages.fields(found));
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const { changePassword } = await import('@/lib/api/account');
+      await changePassword(user.hid, hasPassword ? values : { password: values.password, passwordConfirm: values.passwordConfirm });
+      setValues(EMPTY);
+      if (!hasPassword) updateUser({ has_password: true });
+      notify('success', t('changed'));
+    } catch (error) {
+      const problem = apiProblem(error);
+      if (problem.status === 422 && Object.keys(problem.errors).length) {
+        setErrors({
+          oldPassword: problem.errors.oldPassword ? t('wrongOld') : undefined,
+          password: problem.errors.password?.[0],
+          passwordConfirm: problem.errors.passwordConfirm ? messages.field('mismatch') : undefined,
+        });
+      } else setFormError(messages.problem(problem));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      {/* Password managers pair the new password with the account. */}
+      <input type="text" name="username" autoComplete="username" value={user.attributes.email ?? user.attributes.phone ?? ''} readOnly hidden />
+      {hasPassword ? (
+        <TextField label={t('old')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} required />
+      ) : null}
+      <TextField label={t('new')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint={tAuth('passwordHint')} required />
+      <TextField label={t('confirm')} name="passwordConfirm" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={change('passwordConfirm')} error={errors.passwordConfirm} required />
+      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
+        {pending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

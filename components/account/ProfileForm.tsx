@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError, TextAreaField, TextField, fieldStyles } from '@/components/forms/Field';
+import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { buttonClass } from '@/components/ui/button';
+import type { AboutLanguage, ProfileResource } from '@/lib/api/account';
+import { profileQuery, queryKeys } from '@/lib/api/queries';
+import { apiProblem } from '@/lib/forms/api-problem';
+import { ABOUT_MAX, emailError, nameError, normalizePhone, phoneError, type FieldErrorKey } from '@/lib/forms/rules';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/notify';
+import type { SessionUser } from '@/lib/store/app-store';
+import { useSignedInUser } from './RequireSession';
+import styles from './AccountPage.module.css';
+
+type ProfileField = 'name' | 'email' | 'phone' | 'about' | 'avatar';
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const aboutLanguage = (locale: AppLocale): AboutLanguage => (locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : 'ru');
+
+/** The profile page: the form once the profile (with email and phone) has loaded. */
+export function ProfileForm() {
+  const t = useTranslations('account.profile');
+  const user = useSignedInUser();
+  const query = useQuery(profileQuery(user.attributes.profile_hid));
+  if (query.isPending) return <p role="status">{t('loading')}</p>;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ProfileFields user={user} profile={query.data} />;
+}
+
+function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileResource }) {
+  const t = useTranslations('account.profile');
+  const messages = useFormMessages();
+  const locale = useLocale() as AppLocale;
+  const language = aboutLanguage(locale);
+  const queryClient = useQueryClient();
+  const updateSessionUser = useAppStore((s) => s.updateUser);
+  const owner = profile.relationships.user?.data.attributes ?? user.attributes;
+  const initialAbout = profile.attributes.about_localized?.[language] ?? '';
+  const [values, setValues] = useState({ name: owner.name, email: owner.email ?? '', phone: owner.phone ?? '', about: initialAbout });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // The preview's object URL is released when it is replaced and when the form goes away.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const pickAvatar = (file: File | null) => {
+    setAvatar(file);
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
+
+  const change = (field: Exclude<ProfileField, 'avatar'>) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setErrors((e) => ({ ...e, avatar: undefined }));
+    if (file && !AVATAR_TYPES.includes(file.type)) return setErrors((e) => ({ ...e, avatar: t('avatarType') }));
+    if (file && file.size > AVATAR_MAX_BYTES) return setErrors((e) => ({ ...e, avatar: t('avatarTooBig') }));
+    pickAvatar(file);
+  };
+
+  const validate = () => {
+    const keys: Partial<Record<ProfileField, FieldErrorKey>> = {
+      name: nameError(values.name),
+      // Email and phone may stay empty (an account has at least one of them already); a typed value must be valid.
+      email: values.email.trim() ? emailError(values.email) : owner.email ? 'required' : undefined,
+      phone: values.phone.trim() ? phoneError(values.phone) : owner.phone ? 'required' : undefined,
+      about: values.about.trim().length > ABOUT_MAX ? 'aboutLong' : undefined,
+    };
+    return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<Record<ProfileField, FieldErrorKey>>;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(messages.fields(found));
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const api = await import('@/lib/api/account');
+      if (avatar) {
+        try {
+          const updated = await api.uploadAvatar(user.hid, avatar);
+          updateSessionUser({ image_url: updated.attributes.image_url });
+          pickAvatar(null);
+        } catch (error) {
+          const problem = apiProblem(error);
+          if (problem.status === 422 || problem.status === 413) {
+            setErrors({ avatar: t('avatarFailed') });
+            return;
+          }
+          throw error;
+        }
+      }
+      const changes: Record<string, string> = {};
+      if (values.name.trim() !== owner.name) changes.name = values.name.trim();
+      if (values.email.trim() && values.email.trim().toLowerCase() !== (owner.email ?? '')) changes.email = values.email.trim();
+      const phone = values.phone.trim() ? normalizePhone(values.phone) : '';
+      if (phone && phone !== (owner.phone ?? '')) changes.phone = phone;
+      if (Object.keys(changes).length) {
+        const updated = await api.updateUser(user.hid, changes);
+        updateSessionUser({ name: updated.attributes.name, email: updated.attributes.email, phone: updated.attributes.phone });
+      }
+      if (values.about.trim() !== initialAbout.trim()) await api.updateProfile(profile.hid, values.about.trim(), language);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile(profile.hid) });
+      notify('success', t('saved'));
+    } catch (error) {
+      const problem = apiProblem(error);
+      if (problem.status === 422 && Object.keys(problem.errors).length) {
+        setErrors({
+          name: problem.errors.name?.[0],
+          email: problem.errors.email ? (/another account/.test(problem.errors.email[0]) ? t('emailTaken') : messages.field('email')) : undefined,
+          phone: problem.errors.phone ? (/another account/.test(problem.errors.phone[0]) ? t('phoneTaken') : messages.field('phone')) : undefined,
+          about: problem.errors.about ? messages.field('aboutLong') : undefined,
+        });
+      } else {
+        const message = messages.problem(problem);
+        setFormError(message);
+        notify('error', message);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const imageUrl = preview ?? user.attributes.image_url;
+  return (
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('avatar')}</legend>
+        <div className={styles.avatarRow}>
+          {imageUrl ? (
+            // A local preview (blob:) or the stored picture; next/image cannot optimise either usefully here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className={styles.avatar} src={imageUrl} alt={t('avatarAlt')} width={96} height={96} />
+          ) : (
+            <span className={`${styles.avatar} ${styles.avatarEmpty}`} aria-hidden="true">
+              {owner.name.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+          <input id="avatar-file" className={styles.fileInput} type="file" name="avatar" accept={AVATAR_TYPES.join(',')} onChange={chooseAvatar} aria-describedby="avatar-hint" />
+          <label htmlFor="avatar-file" className={buttonClass('secondary')}>
+            {t('avatarChoose')}
+          </label>
+        </div>
+        <span id="avatar-hint" className={fieldStyles.hint}>
+          {t('avatarHint')}
+        </span>
+        {errors.avatar ? (
+          <span className={fieldStyles.error} role="alert">
+            {errors.avatar}
+          </span>
+        ) : null}
+      </fieldset>
+      <TextField label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} required />
+      <TextAreaField label={t('about')} name="about" value={values.about} onChange={change('about')} error={errors.about} hint={t('aboutHint')} maxLength={ABOUT_MAX + 100} />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} />
+      <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={change('phone')} error={errors.phone} hint={t('phoneHint')} />
+      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
+        {pending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

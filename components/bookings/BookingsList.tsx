@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignedInUser } from '@/components/account/RequireSession';
+import { AppLink } from '@/components/ui/AppLink';
+import { buttonClass } from '@/components/ui/button';
+import { groupBookings, type BookingResource } from '@/lib/api/bookings';
+import { queryKeys, userBookingsQuery } from '@/lib/api/queries';
+import { apiProblem } from '@/lib/forms/api-problem';
+import { formatDeparture } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/notify';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import styles from './BookingsList.module.css';
+
+/** `?booked=<hid>` after a new booking: read once, then dropped from the address so a reload does not repeat the toast. */
+function useJustBooked(): string | null {
+  const [hid, setHid] = useState<string | null>(null);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const booked = url.searchParams.get('booked');
+    if (!booked || !/^[A-Za-z0-9]{1,32}$/.test(booked)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
+    setHid(booked);
+    url.searchParams.delete('booked');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
+  return hid;
+}
+
+/** The traveller's bookings: upcoming first (soonest first), then past ones; cancel asks first. */
+export function BookingsList() {
+  const t = useTranslations('bookings');
+  const locale = useLocale() as AppLocale;
+  const user = useSignedInUser();
+  const query = useQuery(userBookingsQuery(locale, user.hid));
+  const justBooked = useJustBooked();
+  const toasted = useRef(false);
+
+  const { upcoming, past } = groupBookings(query.data ?? []);
+  const bookings = [...upcoming, ...past];
+  const booked = justBooked ? bookings.find((b) => b.hid === justBooked) : undefined;
+
+  useEffect(() => {
+    if (!booked || toasted.current) return;
+    toasted.current = true;
+    notify('success', t('booked'), {
+      description: t('bookedText', { title: booked.relationships.idea.data.title, date: formatDeparture(booked.attributes.starts_at, locale) }),
+    });
+    document.getElementById(`booking-${booked.hid}`)?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [booked, locale, t]);
+
+  if (query.isPending) return <p role="status">{t('loading')}</p>;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (bookings.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>{t('empty')}</h2>
+        <p>{t('emptyLead')}</p>
+        <AppLink href="/go" className={buttonClass('primary')}>
+          {t('browse')}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {[
+        { key: 'upcoming' as const, items: upcoming },
+        { key: 'past' as const, items: past },
+      ]
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <section key={group.key} className={styles.section} aria-labelledby={`bookings-${group.key}`}>
+            <h2 id={`bookings-${group.key}`}>{t(group.key)}</h2>
+            <ul className={styles.list}>
+              {group.items.map((booking) => (
+                <li key={booking.hid}>
+                  <BookingCard booking={booking} upcoming={group.key === 'upcoming'} highlighted={booking.hid === justBooked} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </>
+  );
+}
+
+function BookingCard({ booking, upcoming, highlighted }: { booking: BookingResource; upcoming: boolean; highlighted: boolean }) {
+  const t = useTranslations('bookings');
+  const locale = useLocale() as AppLocale;
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const idea = booking.relationships.idea.data;
+  const { attributes } = booking;
+  const date = formatDeparture(attributes.starts_at, locale, { withWeekday: true });
+  const guests = [t('adults', { count: attributes.adults }), attributes.children > 0 ? t('children', { count: attributes.children }) : null].filter(Boolean).join(', ');
+  const status = attributes.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
+
+  const cancel = useMutation({
+    mutationFn: async () => (await import('@/lib/api/bookings')).cancelBooking(booking.hid, locale),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData<BookingResource[]>(queryKeys.userBookings(locale, user.hid), (list) => list?.map((b) => (b.hid === cancelled.hid ? cancelled : b)));
+      setConfirming(false);
+      notify('success', t('cancelled'));
+    },
+    onError: (error) => {
+      setConfirming(false);
+      notify('error', t('cancelFailed'), { description: apiProblem(error).detail });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userBookings(locale, user.hid) });
+    },
+  });
+
+  return (
+    <article id={`booking-${booking.hid}`} className={`${styles.card} ${highlighted ? styles.highlight : ''}`} aria-labelledby={`booking-title-${booking.hid}`} aria-current={highlighted ? 'true' : undefined}>
+      {idea.cover_url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- covers come from our upload route at their final size
+        <img className={styles.cover} src={idea.cover_url} alt="" width={466} height={350} loading="lazy" />
+      ) : (
+        <span className={styles.cover} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 id={`booking-title-${booking.hid}`} className={styles.ideaTitle}>
+            {idea.deleted ? idea.title : <AppLink href={`/go/${idea.hid}`}>{idea.title}</AppLink>}
+          </h3>
+          <span className={styles.badge} data-status={status}>
+            {t(`status.${status}`)}
+          </span>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('date')}</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>{t('guests')}</dt>
+            <dd>{guests}</dd>
+          </div>
+          <div>
+            <dt>{t('total')}</dt>
+            <dd>{formatMoney(attributes.total, attributes.currency, locale)}</dd>
+          </div>
+        </dl>
+        {upcoming && attributes.status === 'confirmed' ? (
+          <div className={styles.actions}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(true)} aria-describedby={`booking-title-${booking.hid}`}>
+              {t('cancel')}
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('cancelTitle')}
+              confirmLabel={cancel.isPending ? t('cancelling') : t('cancelConfirm')}
+              cancelLabel={t('keep')}
+              onConfirm={() => cancel.mutate()}
+              busy={cancel.isPending}
+              danger
+              description={<p>{t('cancelText', { title: idea.title, date })}</p>}
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { acceptCookiesUpFront, localized, waitForHydration } from './support';
+
+// Sign-ups hash passwords and pages render on a 2-core machine shared with other runs: allow for it.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const JOURNEYS = [
+  { prefix: '', lang: 'ru', t: ru },
+  { prefix: '/en', lang: 'en', t: en },
+] as const;
+
+const random = () => Math.random().toString(36).slice(2, 10);
+/** Rate limits key on the client address: every test comes from an address of its own. */
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+const newAccount = (): Account => ({ name: `Путешественник ${random()}`, email: `e2e-${Date.now()}-${random()}@example.com`, password: `pass-${random()}-A1` });
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+});
+
+/** An account made through the API of the page's own browser context, so the page is signed in too. */
+async function signedUp(page: Page): Promise<Account> {
+  const account = newAccount();
+  const response = await page.request.post('/api/v1/auth/register', { data: { ...account, passwordConfirm: account.password, acceptPolicy: true } });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** An account made from outside the browser (the browser stays anonymous). */
+async function registeredElsewhere(request: APIRequestContext): Promise<Account> {
+  const account = newAccount();
+  const response = await request.post('/api/v1/auth/register', {
+    data: { ...account, passwordConfirm: account.password, acceptPolicy: true },
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+const userMenu = (page: Page, name: string, t: typeof ru = ru) => page.getByRole('button', { name: t.auth.userMenu.replace('{name}', name) });
+
+async function signOut(page: Page, name: string, t: typeof ru = ru) {
+  await userMenu(page, name, t).click();
+  await page.getByRole('button', { name: t.auth.logoutAction }).click();
+  await expect(userMenu(page, name, t)).toHaveCount(0);
+}
+
+async function signInByEmail(page: Page, prefix: string, account: { email: string; password: string }, t: typeof ru = ru) {
+  await page.goto(localized(prefix, '/login/email'));
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
+  await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t.authForms.signIn, exact: true }).click();
+}
+
+for (const { prefix, lang, t } of JOURNEYS) {
+  test(`${lang}: a new traveller registers, signs out and signs in again by email`, async ({ page }) => {
+    const account = newAccount();
+    await page.goto(localized(prefix, '/register'));
+    await waitForHydration(page);
+    await page.getByLabel(t.authForms.name).fill(account.name);
+    await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
+    await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
+    await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.authForms.register, exact: true }).click();
+    await expect(userMenu(page, account.name, t)).toBeVisible();
+
+    await signOut(page, account.name, t);
+    await signInByEmail(page, prefix, account, t);
+    await expect(userMenu(page, account.name, t)).toBeVisible();
+    await page.goto(localized(prefix, '/account'));
+    await expect(page.getByRole('heading', { level: 1, name: t.account.overview.greeting.replace('{name}', account.name) })).toBeVisible();
+  });
+}
+
+test('the account gate sends a visitor to sign in and back to the page asked for', async ({ page, request }) => {
+  const account = await registeredElsewhere(request);
+  await page.goto('/account/main');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fmain$/);
+  await page.getByRole('link', { name: ru.pages.login.byEmail }).click();
+  await expect(page).toHaveURL(/\/login\/email\?next=%2Faccount%2Fmain$/);
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: ru.authForms.email }).fill(account.email);
+  await page.getByLabel(ru.authForms.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: ru.authForms.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/main$/);
+  await expect(page.getByLabel(ru.account.profile.email)).toHaveValue(account.email);
+});
+
+test('the profile: name, about and an avatar, shown in the header at once and kept', async ({ page }) => {
+  const account = await signedUp(page);
+  await page.goto('/account/main');
+  const t = ru.account.profile;
+  await expect(page.getByLabel(t.name)).toHaveValue(account.name);
+  const name = `Аня ${random()}`;
+  await page.getByLabel(t.name).fill(name);
+  await page.getByLabel(t.about).fill('Люблю сопки и море.');
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 11, g: 93, b: 122 } } }).png().toBuffer();
+  await page.getByLabel(t.avatarChoose).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: t.avatarAlt })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+
+  const avatar = userMenu(page, name).locator('img');
+  await expect(avatar).toHaveAttribute('src', /avatars\//);
+  expect((await page.request.get(String(await avatar.getAttribute('src')))).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByLabel(t.name)).toHaveValue(name);
+  await expect(page.getByLabel(t.about)).toHaveValue('Люблю сопки и море.');
+  await expect(userMenu(page, name).locator('img')).toHaveAttribute('src', /avatars\//);
+});
+
+test('a changed password is the one to sign in with', async ({ page }) => {
+  const account = await signedUp(page);
+  await page.goto('/account/password');
+  const t = ru.account.password;
+  const password = `new-${random()}-B2`;
+  await page.getByLabel(t.old).fill(account.password);
+  await page.getByLabel(t.new, { exact: true }).fill(password);
+  await page.getByLabel(t.confirm).fill(password);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.changed)).toBeVisible();
+
+  await signOut(page, account.name);
+  await signInByEmail(page, '', account);
+  await expect(page.getByText(ru.authForms.wrongCredentials)).toBeVisible();
+  await signInByEmail(page, '', { ...account, password });
+  await expect(userMenu(page, account.name)).toBeVisible();
+});
+
+interface IdeaItem {
+  hid: string;
+  attributes: { title: string };
+  relationships: { price?: { data: { amount: number | null } }; futureDates?: { data: { id: number; attributes: { seats_left: number } }[] } };
+}
+
+test('a traveller books an idea, finds it in the account and cancels it', async ({ page }) => {
+  await signedUp(page);
+  const list = (await (await page.request.get('/api/v1/ideas?limit=40&include=price,futureDates')).json()) as { data: IdeaItem[] };
+  const idea = list.data.find((i) => i.relationships.price?.data.amount != null && i.relationships.futureDates?.data.some((d) => d.attributes.seats_left >= 2));
+  expect(idea, 'the seed has a bookable idea').toBeDefined();
+
+  await page.goto(`/go/${idea!.hid}`);
+  await waitForHydration(page);
+  const panel = page.locator('section[aria-labelledby="booking-title"]');
+  await expect(panel.getByRole('button', { name: ru.idea.booking.book, exact: true })).toBeEnabled();
+  await panel.getByRole('button', { name: ru.idea.booking.book, exact: true }).click();
+  const t = ru.bookings;
+  const dialog = page.getByRole('dialog', { name: t.confirmTitle });
+  await expect(dialog).toContainText(idea!.attributes.title);
+  await dialog.getByRole('button', { name: t.confirm }).click();
+
+  await expect(page).toHaveURL(/\/account\/booking$/);
+  await expect(page.getByText(t.booked)).toBeVisible();
+  const card = page.locator('article[aria-current="true"]');
+  await expect(card).toContainText(idea!.attributes.title);
+  await expect(card).toContainText(t.status.confirmed);
+
+  await card.getByRole('button', { name: t.cancel }).click();
+  const question = page.getByRole('dialog', { name: t.cancelTitle });
+  await question.getByRole('button', { name: t.cancelConfirm }).click();
+  await expect(page.getByText(t.cancelled)).toBeVisible();
+  await expect(card).toContainText(t.status.cancelled);
+  await expect(card.getByRole('button', { name: t.cancel })).toHaveCount(0);
+});
+
+test('sign-in by phone with the code from the SMS', async ({ page }) => {
+  const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  await page.goto('/login/phone');
+  await waitForHydration(page);
+  await page.getByLabel(ru.authForms.phone).fill(phone);
+  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
+  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = (await (await page.request.get(`/api/v1/test/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { text: string }[] };
+      code = answer.data[0]?.text.match(/\d{6}/)?.[0] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel(ru.authForms.code).fill(code);
+  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(ru.auth.userMenu.replace('{name}', '')) })).toBeVisible();
+});
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('sign-in pages have no serious accessibility problems', async ({ page }) => {
+  for (const path of ['/login', '/login/email', '/login/phone', '/register']) await expectNoSeriousViolations(page, path);
+});
+
+test('account pages have no serious accessibility problems', async ({ page }) => {
+  await signedUp(page);
+  for (const path of ['/account', '/account/main', '/account/password', '/account/booking']) await expectNoSeriousViolations(page, path);
+});

@@ -1,0 +1,51 @@
+import type { SessionUser } from '@/lib/store/app-store';
+import { apiClient } from './client';
+
+/** GET /profiles/{hid}?include=user: the owner also gets email, phone and the about text per language. */
+export interface ProfileResource {
+  id: number;
+  hid: string;
+  type: 'profiles';
+  attributes: { about: string; about_localized?: { ru?: string; en?: string; zh?: string } };
+  relationships: { user?: { data: SessionUser } };
+}
+
+export async function fetchProfile(profileHid: string): Promise<ProfileResource> {
+  return (await apiClient.get<{ data: ProfileResource }>(`/profiles/${profileHid}`, { params: { include: 'user' } })).data.data;
+}
+
+export type AboutLanguage = 'ru' | 'en' | 'zh';
+
+/** PATCH /profiles/{hid}: sets the about text in one language, keeping the others. */
+export async function updateProfile(profileHid: string, about: string, language: AboutLanguage): Promise<ProfileResource> {
+  return (await apiClient.patch<{ data: ProfileResource }>(`/profiles/${profileHid}`, { about: { [language]: about } })).data.data;
+}
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** PATCH /users/{id}: answers the user as /auth/me does. */
+export async function updateUser(userHid: string, changes: UserChanges): Promise<SessionUser> {
+  return (await apiClient.patch<{ data: SessionUser }>(`/users/${userHid}`, changes)).data.data;
+}
+
+export interface PasswordChange {
+  /** Left out by an account that has no password yet. */
+  oldPassword?: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export async function changePassword(userHid: string, change: PasswordChange): Promise<void> {
+  await apiClient.patch(`/users/${userHid}/setPassword`, change);
+}
+
+/** POST /users/{id}/avatar (multipart, field `file`): answers the user with the new image_url. */
+export async function uploadAvatar(userHid: string, file: Blob): Promise<SessionUser> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await apiClient.post<{ data: SessionUser }>(`/users/${userHid}/avatar`, form)).data.data;
+}

@@ -1,0 +1,52 @@
+import type { CreateBookingBody } from '@/lib/api/schemas/bookings';
+import { apiClient, localeHeaders } from './client';
+
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/** A booking as the API answers it (lib/server/services/bookings.ts bookingResources). */
+export interface BookingResource {
+  id: number;
+  hid: string;
+  type: 'bookings';
+  attributes: {
+    status: BookingStatus;
+    adults: number;
+    children: number;
+    total: number;
+    currency: string;
+    symbol: string;
+    starts_at: string;
+    upcoming: boolean;
+    created_at: string;
+    cancelled_at: string | null;
+    traveller_name: string;
+  };
+  relationships: {
+    idea: { data: { id: number; hid: string; title: string; deleted: boolean; cover_url: string | null } };
+  };
+}
+
+export type NewBooking = Omit<CreateBookingBody, 'children'> & { children: number };
+
+/** POST /bookings (201); a 409 means the date has no seats left for this group. */
+export async function createBooking(booking: NewBooking, locale: string): Promise<BookingResource> {
+  return (await apiClient.post<{ data: BookingResource }>('/bookings', booking, { headers: localeHeaders(locale) })).data.data;
+}
+
+/** GET /users/{id}/bookings: the traveller's own bookings, all of them. */
+export async function fetchUserBookings(userHid: string, locale: string): Promise<BookingResource[]> {
+  return (await apiClient.get<{ data: BookingResource[] }>(`/users/${userHid}/bookings`, { headers: localeHeaders(locale) })).data.data;
+}
+
+export async function cancelBooking(hid: string, locale: string): Promise<BookingResource> {
+  return (await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/cancel`, null, { headers: localeHeaders(locale) })).data.data;
+}
+
+/** Upcoming trips (soonest first) and past ones (latest first); "upcoming" is the API's, by departure. */
+export function groupBookings(bookings: BookingResource[]): { upcoming: BookingResource[]; past: BookingResource[] } {
+  const time = (b: BookingResource) => Date.parse(b.attributes.starts_at);
+  return {
+    upcoming: bookings.filter((b) => b.attributes.upcoming).sort((a, b) => time(a) - time(b)),
+    past: bookings.filter((b) => !b.attributes.upcoming).sort((a, b) => time(b) - time(a)),
+  };
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { PasswordForm } from '@/components/account/PasswordForm';
+import { BookingsList } from '@/components/bookings/BookingsList';
+import type { BookingResource } from '@/lib/api/bookings';
+import type { SessionUser } from '@/lib/store/app-store';
+import ru from '@/messages/ru.json';
+import { renderInApp } from '../support/app';
+import { apiUrl, setupApiServer } from '../support/msw';
+
+vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
+
+const server = setupApiServer();
+
+const user: SessionUser = {
+  id: 1,
+  hid: 'UserHid',
+  type: 'users',
+  attributes: { name: 'Аня', email: 'anya@example.com', phone: null, image_url: null, profile_hid: 'ProfHid' },
+};
+const signedIn = { user, token: 'token', sessionChecked: true };
+
+const DAY = 24 * 60 * 60 * 1000;
+function booking(hid: string, title: string, daysFromNow: number, status: 'confirmed' | 'cancelled' = 'confirmed'): BookingResource {
+  return {
+    id: hid.length,
+    hid,
+    type: 'bookings',
+    attributes: {
+      status,
+      adults: 2,
+      children: 1,
+      total: 7500,
+      currency: 'RUB',
+      symbol: '₽',
+      starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
+      upcoming: daysFromNow > 0,
+      created_at: new Date().toISOString(),
+      cancelled_at: null,
+      traveller_name: 'Аня',
+    },
+    relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },
+  };
+}
+
+describe('password form', () => {
+  it('blocks a mismatched confirmation before asking the API', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/users/:id/setPassword'), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ data: { changed: true } });
+      }),
+    );
+    renderInApp(<PasswordForm />, { store: signedIn });
+    const t = ru.account.password;
+    await userEvent.type(screen.getByLabelText(t.old), 'old-secret-1');
+    await userEvent.type(screen.getByLabelText(t.new), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText(t.confirm), 'new-secret-2');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(ru.forms.errors.mismatch)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.confirm)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+
+    // Once they match, the change goes to the API with all three fields.
+    await userEvent.clear(screen.getByLabelText(t.confirm));
+    await userEvent.type(screen.getByLabelText(t.confirm), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(calls).toEqual([{ oldPassword: 'old-secret-1', password: 'new-secret-1', passwordConfirm: 'new-secret-1' }]));
+  });
+
+  it('shows the API answer about a wrong current password next to its field', async () => {
+    server.use(
+      http.patch(apiUrl('/users/:id/setPassword'), () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Invalid', status: 422, errors: { oldPassword: ['The current password is wrong.'] } }, { status: 422 }),
+      ),
+    );
+    renderInApp(<PasswordForm />, { store: signedIn });
+    const t = ru.account.password;
+    await userEvent.type(screen.getByLabelText(t.old), 'wrong-one');
+    await userEvent.type(screen.getByLabelText(t.new), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText(t.confirm), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.wrongOld)).toBeInTheDocument();
+  });
+  it('does not ask an account made by phone for an old password', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/users/:id/setPassword'), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ data: { changed: true } });
+      }),
+    );
+    renderInApp(<PasswordForm />, { store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, has_password: false } } } });
+    const t = ru.account.password;
+    expect(screen.queryByLabelText(t.old)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t.new), 'first-secret-1');
+    await userEvent.type(screen.getByLabelText(t.confirm), 'first-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(calls).toEqual([{ password: 'first-secret-1', passwordConfirm: 'first-secret-1' }]));
+  });
+});
+
+describe('bookings list', { timeout: 20_000 }, () => {
+  it('lists upcoming trips (soonest first) before past ones', async () => {
+    server.use(
+      http.get(apiUrl('/users/:id/bookings'), () =>
+        HttpResponse.json({ data: [booking('Past', 'Прошлая поездка', -10), booking('Later', 'Поздняя поездка', 30), booking('Soon', 'Скорая поездка', 3, 'cancelled')] }),
+      ),
+    );
+    renderInApp(<BookingsList />, { store: signedIn });
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    expect(titles.map((h) => h.textContent)).toEqual(['Скорая поездка', 'Поздняя поездка', 'Прошлая поездка']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([ru.bookings.upcoming, ru.bookings.past]);
+    expect(screen.getByRole('link', { name: 'Поздняя поездка' })).toHaveAttribute('href', '/go/IdeaLater');
+    // Only the upcoming confirmed booking can be cancelled.
+    expect(screen.getAllByRole('button', { name: ru.bookings.cancel })).toHaveLength(1);
+    expect(screen.getByText(ru.bookings.status.cancelled)).toBeInTheDocument();
+  });
+
+  it('asks before cancelling and cancels only after the confirmation', async () => {
+    const cancelled: string[] = [];
+    server.use(
+      http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json({ data: [booking('Later', 'Поздняя поездка', 30)] })),
+      http.post(apiUrl('/bookings/:hid/cancel'), ({ params }) => {
+        cancelled.push(String(params.hid));
+        return HttpResponse.json({ data: booking('Later', 'Поздняя поездка', 30, 'cancelled') });
+      }),
+    );
+    renderInApp(<BookingsList />, { store: signedIn });
+    const t = ru.bookings;
+    await userEvent.click(await screen.findByRole('button', { name: t.cancel }));
+    let dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    expect(within(dialog).getByText(/Поздняя поездка/)).toBeInTheDocument();
+    // "Keep it" closes the question and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: t.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancelled).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm }));
+    await waitFor(() => expect(cancelled).toEqual(['Later']));
+    expect(await screen.findByText(t.status.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.cancel })).not.toBeInTheDocument();
+  });
+
+  it('shows a way to find a trip when there are no bookings', async () => {
+    server.use(http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json({ data: [] })));
+    renderInApp(<BookingsList />, { store: signedIn });
+    expect(await screen.findByRole('heading', { name: ru.bookings.empty })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ru.bookings.browse })).toHaveAttribute('href', '/go');
+  });
+});
