@@ -121,7 +121,8 @@ export async function patchIdea(param: string, body: PatchIdeaBody, language: Te
       const existing = await tx.select().from(ideaDates).where(eq(ideaDates.ideaId, idea.id));
       const keep = new Set(body.dates.flatMap((d) => (d.id ? [d.id] : [])));
       for (const id of keep) if (!existing.some((d) => d.id === id)) throw invalid({ dates: [`Date ${id} does not belong to this idea.`] });
-      const dropped = existing.filter((d) => !keep.has(d.id)).map((d) => d.id);
+      // The list replaces the future departures (the editor sees only those); past ones stay as history.
+      const dropped = existing.filter((d) => !keep.has(d.id) && d.startsAt > now).map((d) => d.id);
       if (dropped.length) {
         const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(and(inArray(bookings.ideaDateId, dropped), eq(bookings.status, 'confirmed'))).limit(1);
         if (booked) throw new ApiError(409, 'Conflict', 'A date with bookings cannot be removed; cancel its bookings first.');
