@@ -10,6 +10,7 @@ import { AppStoreProvider } from './AppStoreProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { MediaQuerySync } from './MediaQuerySync';
 import { NavigationEvents } from './NavigationEvents';
+import { SignedInDataGuard } from './SignedInDataGuard';
 
 // Toasts only ever follow a click: the toaster loads after the page is interactive.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
@@ -25,6 +26,7 @@ export function Providers({ locale, config, children }: { locale: AppLocale; con
         </Suspense>
         <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
         <ChunkReloadGuard />
+        <SignedInDataGuard />
         <Toaster position="bottom-right" richColors closeButton />
       </AppStoreProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { QueryClient } from '@tanstack/react-query';
-import { categoriesQuery, configQuery, ideaPagesQuery, ideaQuery, ideasQuery } from '@/lib/api/queries';
+import { categoriesQuery, configQuery, ideaPagesQuery, ideaQuery, ideasQuery, placeQuery, placesQuery } from '@/lib/api/queries';
 import { ideasQuery as ideasQuerySchema, DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ApiParams } from '@/lib/listing/params';
@@ -9,6 +9,7 @@ import { textLanguageOf } from './localized';
 import { listCategories } from './services/catalog';
 import { getConfig } from './services/config';
 import { getIdea, listIdeas } from './services/ideas';
+import { getPlace, listPopularPlaces } from './services/places';
 
 /**
  * Server prefetch into React Query: the same service functions as the API, under the same query keys
@@ -41,6 +42,20 @@ export async function prefetchIdeaPages(queryClient: QueryClient, locale: AppLoc
 export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, id: string) {
   try {
     return await queryClient.fetchQuery({ ...ideaQuery(locale, id), queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {
+  await queryClient.prefetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) });
+}
+
+/** The listing's chosen place, or null for an unknown one (the listing then shows no ideas, not an error). */
+export async function prefetchPlace(queryClient: QueryClient, locale: AppLocale, id: number) {
+  try {
+    return await queryClient.fetchQuery({ ...placeQuery(locale, id), queryFn: () => getPlace(id, textLanguageOf(locale)) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

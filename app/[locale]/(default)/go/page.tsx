@@ -8,7 +8,8 @@ import { clearFilters, listingHref, parseFilters } from '@/lib/listing/filters';
 import { listingParams } from '@/lib/listing/params';
 import { pageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
-import { prefetchCatalog, prefetchIdeaPages, serverQueryClient } from '@/lib/server/prefetch';
+import { prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
+import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import { categoryTitle } from '@/lib/server/services/catalog';
 import styles from './listing.module.css';
 
@@ -32,14 +33,19 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const filters = parseFilters(await searchParams);
   const apiParams = listingParams(filters);
   const queryClient = serverQueryClient();
-  await Promise.all([prefetchIdeaPages(queryClient, locale, apiParams), prefetchCatalog(queryClient, locale)]);
+  const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
+  const [chosenPlace] = await Promise.all([
+    placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
+    prefetchIdeaPages(queryClient, locale, apiParams),
+    prefetchCatalog(queryClient, locale),
+  ]);
   const t = await getTranslations('ideas');
-  const place = await getTranslations('filters');
+  const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <>
-        <h1 className={styles.title}>{t('listTitlePlace', { place: place('mainPlace') })}</h1>
+        <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters />
         <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
       </>

@@ -1,10 +1,28 @@
-import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
+import { connection } from 'next/server';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { PlaceSearchPage } from '@/components/places/PlaceSearchPage';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { enterLocale } from '@/lib/server/page-locale';
+import { prefetchPopularPlaces, serverQueryClient } from '@/lib/server/prefetch';
+import styles from '@/components/ui/PagePlaceholder.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/a/place-search', page: 'meta.placeSearch' });
 
+/** SPEC section 2 `/a/place-search`: the popular places are in the server HTML; search runs in the browser. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  return <PagePlaceholder page="placeSearch" />;
+  const locale = await enterLocale(params);
+  await connection();
+  const queryClient = serverQueryClient();
+  await prefetchPopularPlaces(queryClient, locale);
+  const t = await getTranslations('pages.placeSearch');
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <section className={styles.placeholder} aria-labelledby="place-search-title">
+        <h1 id="place-search-title">{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <PlaceSearchPage />
+      </section>
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,50 @@
+'use client';
+
+import type { FormEvent, ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { buttonClass } from './button';
+import styles from './ConfirmDialog.module.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  /** Fields the confirmation needs (a reason, say); the dialog is a form, so Enter confirms. */
+  children?: ReactNode;
+}
+
+/** A question before an action that cannot be undone in one click: delete, cancel, refuse. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, children }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onConfirm();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        {/* Without a description Radix must not point aria-describedby at a missing element. */}
+        <Dialog.Content className={styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <form onSubmit={submit} className={styles.form}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+            {children}
+            <div className={styles.actions}>
+              <Dialog.Close type="button" className={buttonClass('secondary')} disabled={busy}>
+                {cancelLabel}
+              </Dialog.Close>
+              <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
+                {confirmLabel}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
