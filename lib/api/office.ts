@@ -1,4 +1,4 @@
-import type { IdeaTypeResource, PlaceResource } from '@/lib/api/schemas/catalog';
+import type { IdeaTypeResource } from '@/lib/api/schemas/catalog';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
 import type { IdeaList } from './ideas';
@@ -66,10 +66,6 @@ export async function uploadIdeaPhoto(hid: string, file: File): Promise<{ data: 
 
 export async function fetchIdeaTypes(locale: string): Promise<{ data: IdeaTypeResource[] }> {
   return (await apiClient.get<{ data: IdeaTypeResource[] }>('/idea-types', { headers: localeHeaders(locale) })).data;
-}
-
-export async function fetchPopularPlaces(locale: string): Promise<{ data: PlaceResource[] }> {
-  return (await apiClient.get<{ data: PlaceResource[] }>('/places/popular', { headers: localeHeaders(locale) })).data;
 }
 
 /** GET /users/{hid}/bookings?as=author: bookings travellers made for the author's ideas. */

@@ -17,20 +17,16 @@ export const queryKeys = {
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
-<<<<<<< HEAD
-  ownIdeas: (locale: AppLocale, userHid: string) => ['office', 'ideas', locale, userHid] as const,
-  ownIdea: (locale: AppLocale, hid: string) => ['office', 'idea', locale, hid] as const,
-  receivedBookings: (locale: AppLocale, userHid: string) => ['office', 'bookings', locale, userHid] as const,
-  ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
-  popularPlaces: (locale: AppLocale) => ['places', 'popular', locale] as const,
-=======
   place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
   places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
   placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
   /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
   moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
   ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
->>>>>>> main
+  ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
+  ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
+  receivedBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -59,33 +55,6 @@ export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
 export const ideaQuery = (locale: AppLocale, id: string) =>
   queryOptions({ queryKey: queryKeys.idea(locale, id), queryFn: async () => (await import('./ideas')).fetchIdea(locale, id), staleTime: IDEA_STALE_MS });
 
-<<<<<<< HEAD
-/** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
-export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
-  queryOptions({ queryKey: queryKeys.ownIdeas(locale, userHid), queryFn: async () => (await import('./office')).fetchOwnIdeas(locale, userHid) });
-
-/** The editor's idea: the detail with every include plus its texts in every language. */
-export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
-  queryOptions({
-    queryKey: queryKeys.ownIdea(locale, hid),
-    queryFn: async () => {
-      const office = await import('./office');
-      const [idea, texts] = await Promise.all([office.fetchOwnIdea(locale, hid), office.fetchIdeaTexts(hid)]);
-      return { idea: idea.data, texts: texts.data };
-    },
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
-
-export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
-  queryOptions({ queryKey: queryKeys.receivedBookings(locale, userHid), queryFn: async () => (await import('./office')).fetchReceivedBookings(locale, userHid) });
-
-export const ideaTypesQuery = (locale: AppLocale) =>
-  queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });
-
-export const popularPlacesQuery = (locale: AppLocale) =>
-  queryOptions({ queryKey: queryKeys.popularPlaces(locale), queryFn: async () => (await import('./office')).fetchPopularPlaces(locale), staleTime: CATALOG_STALE_MS });
-=======
 /** One of our places (the listing's chosen place). */
 export const placeQuery = (locale: AppLocale, id: number) =>
   queryOptions({ queryKey: queryKeys.place(locale, id), queryFn: async () => (await import('./places')).fetchPlace(locale, id), staleTime: CATALOG_STALE_MS });
@@ -114,4 +83,26 @@ export const moderationQueueQuery = (locale: AppLocale) =>
 
 export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
   queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
->>>>>>> main
+/** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
+export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.ownIdeas(locale, userHid), queryFn: async () => (await import('./office')).fetchOwnIdeas(locale, userHid) });
+
+/** The editor's idea: the detail with every include plus its texts in every language. */
+export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
+  queryOptions({
+    queryKey: queryKeys.ownIdea(locale, hid),
+    queryFn: async () => {
+      const office = await import('./office');
+      const [idea, texts] = await Promise.all([office.fetchOwnIdea(locale, hid), office.fetchIdeaTexts(hid)]);
+      return { idea: idea.data, texts: texts.data };
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.receivedBookings(locale, userHid), queryFn: async () => (await import('./office')).fetchReceivedBookings(locale, userHid) });
+
+export const ideaTypesQuery = (locale: AppLocale) =>
+  queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });
+
