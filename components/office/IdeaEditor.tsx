@@ -168,11 +168,11 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
     }
   }
 
-  async function onUpload(files: FileList | null) {
-    if (!files?.length) return;
+  async function onUpload(files: File[]) {
+    if (!files.length) return;
     setBusy('upload');
     const { uploadIdeaPhoto } = await import('@/lib/api/office');
-    for (const file of Array.from(files)) {
+    for (const file of files) {
       try {
         const { data } = await uploadIdeaPhoto(hid, file);
         const photo = { id: data.id, url: data.attributes.cover_url };
@@ -556,7 +556,7 @@ function PlaceField({ place, error, onChoose }: { place: EditorForm['place']; er
   );
 }
 
-function PhotoUpload({ busy, onFiles, error }: { busy: boolean; onFiles: (files: FileList | null) => void; error?: string }) {
+function PhotoUpload({ busy, onFiles, error }: { busy: boolean; onFiles: (files: File[]) => void; error?: string }) {
   const t = useTranslations('office');
   const id = useId();
   return (
@@ -573,7 +573,8 @@ function PhotoUpload({ busy, onFiles, error }: { busy: boolean; onFiles: (files:
         disabled={busy}
         aria-describedby={`${id}-hint`}
         onChange={(e) => {
-          onFiles(e.target.files);
+          // Copy first: clearing the input empties its live FileList (so the same file can be chosen again).
+          onFiles(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />
