@@ -84,13 +84,13 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(page.getByText(t.editor.allSaved)).toBeVisible();
 
   await page.getByRole('button', { name: t.editor.submit }).click();
-  await expect(page.locator('header').getByText(t.status.notModerated)).toBeVisible();
+  await expect(page.locator('header').getByText(`${t.statusLabel}: ${t.status.notModerated}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: t.editor.submit })).toHaveCount(0);
 
   // Back in the office the idea carries the badge.
   await page.getByRole('link', { name: new RegExp(t.editor.back) }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-  await expect(card.getByText(t.status.notModerated)).toBeVisible();
+  await expect(card.getByText(`${t.statusLabel}: ${t.status.notModerated}`, { exact: true })).toBeVisible();
 });
 
 test('deleting an idea asks for confirmation first', async ({ page }, testInfo) => {
