@@ -171,7 +171,7 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
   await expect(card).toContainText(t.status.confirmed);
 
   await card.getByRole('button', { name: t.cancel }).click();
-  const question = page.getByRole('dialog', { name: t.cancelTitle });
+  const question = page.getByRole('alertdialog', { name: t.cancelTitle });
   await question.getByRole('button', { name: t.cancelConfirm }).click();
   await expect(page.getByText(t.cancelled)).toBeVisible();
   await expect(card).toContainText(t.status.cancelled);

@@ -31,7 +31,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         {/* Without a description Radix must not point aria-describedby at a missing element. */}
-        <Dialog.Content className={styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content className={styles.dialog} role={danger ? 'alertdialog' : 'dialog'} {...(description ? {} : { 'aria-describedby': undefined })}>
           <form onSubmit={submit} className={styles.form}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? (

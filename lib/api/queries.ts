@@ -25,6 +25,10 @@ export const queryKeys = {
   ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
   profile: (profileHid: string) => [SIGNED_IN_SCOPE, 'profile', profileHid] as const,
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
+  ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
+  ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
+  receivedBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
 };
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
@@ -81,9 +85,33 @@ export const moderationQueueQuery = (locale: AppLocale) =>
 
 export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
   queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
+
 /** The signed-in user's own profile (with email and phone): account pages only, never prefetched on the server. */
 export const profileQuery = (profileHid: string) =>
   queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
 
 export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
   queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });
+
+/** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
+export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.ownIdeas(locale, userHid), queryFn: async () => (await import('./office')).fetchOwnIdeas(locale, userHid) });
+
+/** The editor's idea: the detail with every include plus its texts in every language. */
+export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
+  queryOptions({
+    queryKey: queryKeys.ownIdea(locale, hid),
+    queryFn: async () => {
+      const office = await import('./office');
+      const [idea, texts] = await Promise.all([office.fetchOwnIdea(locale, hid), office.fetchIdeaTexts(hid)]);
+      return { idea: idea.data, texts: texts.data };
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.receivedBookings(locale, userHid), queryFn: async () => (await import('./office')).fetchReceivedBookings(locale, userHid) });
+
+export const ideaTypesQuery = (locale: AppLocale) =>
+  queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });

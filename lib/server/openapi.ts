@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { categoriesQuery, categoryResource, configSchema, currencyResource, placeResource } from '@/lib/api/schemas/catalog';
+import { categoriesQuery, categoryResource, configSchema, currencyResource, ideaTypeResource, placeResource } from '@/lib/api/schemas/catalog';
 import { idParam, list, problem, single } from '@/lib/api/schemas/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/api/schemas/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
-import { patchIdeaBody, refuseBody } from '@/lib/api/schemas/own-ideas';
+import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/api/schemas/own-ideas';
 import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
 import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
@@ -65,6 +65,7 @@ export function openApiDocument() {
       '/config': { get: { summary: 'Service mode and enabled sign-in methods', responses: { '200': ok(configSchema) } } },
       '/categories': get('Categories', z.object({ data: z.array(categoryResource) }), queryParameters(categoriesQuery)),
       '/currencies': get('Currencies', z.object({ data: z.array(currencyResource) })),
+      '/idea-types': get('Idea types (tour, activity …)', z.object({ data: z.array(ideaTypeResource) })),
       '/ideas': get('Published ideas, filtered and paged (f=not-moderated: the moderation queue)', list(ideaResource), queryParameters(ideasQuery), {
         '401': problemResponse('Moderation queue without signing in'),
         '403': problemResponse('Moderation queue for a non-moderator'),
@@ -76,6 +77,7 @@ export function openApiDocument() {
         patch: { summary: 'Edit your idea (lists are replaced whole; a published idea goes back to moderation)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } } }, responses: { '200': ok(single(ideaResource)), ...errors, ...owners, '409': problemResponse('A date with bookings cannot be removed') } },
         delete: { summary: 'Delete (author or moderator); bookings stay readable', parameters: [pathParameter('id', z.string())], responses: { '204': { description: 'Deleted' }, ...owners } },
       },
+      '/ideas/{id}/texts': { get: { summary: 'Every language of an idea\'s texts, for its editor (author or moderator)', parameters: [pathParameter('id', z.string())], responses: { '200': ok(ideaTextsResponse), ...owners } } },
       '/ideas/{id}/submit': { post: { summary: 'Send a complete draft or refused idea to moderation (422 names what is missing)', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...errors, ...owners, '409': problemResponse('Not a draft or refused idea') } } },
       '/ideas/{id}/approve': { post: { summary: 'Moderators: publish an idea waiting for moderation', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...owners, '409': problemResponse('Not waiting for moderation') } } },
       '/ideas/{id}/refuse': post('Moderators: refuse with a reason the author sees', refuseBody, single(ideaResource), { ...owners, '409': problemResponse('Not waiting for moderation') }),

@@ -132,15 +132,15 @@ describe('bookings list', { timeout: 20_000 }, () => {
     renderInApp(<BookingsList />, { store: signedIn });
     const t = ru.bookings;
     await userEvent.click(await screen.findByRole('button', { name: t.cancel }));
-    let dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    let dialog = await screen.findByRole('alertdialog', { name: t.cancelTitle });
     expect(within(dialog).getByText(/Поздняя поездка/)).toBeInTheDocument();
     // "Keep it" closes the question and nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: t.keep }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cancelled).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: t.cancel }));
-    dialog = await screen.findByRole('dialog', { name: t.cancelTitle });
+    dialog = await screen.findByRole('alertdialog', { name: t.cancelTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm }));
     await waitFor(() => expect(cancelled).toEqual(['Later']));
     expect(await screen.findByText(t.status.cancelled)).toBeInTheDocument();

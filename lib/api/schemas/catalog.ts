@@ -23,3 +23,6 @@ export const placeResource = resource('places', z.object({
 export type PlaceResource = z.infer<typeof placeResource>;
 
 export const categoriesQuery = z.object({ query: z.string().trim().max(100, 'At most 100 characters.').optional() });
+
+export const ideaTypeResource = resource('ideaTypes', z.object({ title: z.string() }));
+export type IdeaTypeResource = z.infer<typeof ideaTypeResource>;

@@ -39,3 +39,16 @@ export const patchIdeaBody = z
 export type PatchIdeaBody = z.infer<typeof patchIdeaBody>;
 
 export const refuseBody = z.strictObject({ reason: z.string({ error: 'Give the reason.' }).trim().min(3, 'Give the reason.').max(1000, 'At most 1000 characters.') });
+
+const allLanguages = z.object({ ru: z.string(), en: z.string(), zh: z.string() });
+/** GET /ideas/{hid}/texts: every language of an idea's texts, for its editor (author or moderator). */
+export const ideaTextsResponse = z.object({
+  data: z.object({
+    title: allLanguages,
+    description: allLanguages,
+    includes: allLanguages,
+    itinerary: z.array(z.object({ title: allLanguages, description: allLanguages, duration_minutes: z.number().int().nullable() })),
+  }),
+});
+export type IdeaTexts = z.infer<typeof ideaTextsResponse>['data'];
+export type LocalizedTexts = z.infer<typeof allLanguages>;

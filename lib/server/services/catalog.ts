@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import type { CategoryResource, CurrencyResource } from '@/lib/api/schemas/catalog';
+import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib/api/schemas/catalog';
 import { getDb } from '../db';
-import { categories, currencies } from '../db/schema';
+import { categories, currencies, ideaTypes } from '../db/schema';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { pick, textLanguageOf, type TextLanguage } from '../localized';
 
@@ -42,4 +42,11 @@ export async function listCurrencies(language: TextLanguage): Promise<{ data: Cu
 export async function categoryTitle(id: number, locale: AppLocale): Promise<string | null> {
   const { data } = await listCategories(textLanguageOf(locale));
   return data.find((category) => category.id === id)?.attributes.title ?? null;
+}
+
+/** GET /idea-types: the kinds of idea (tour, activity …), titles in the request's language. */
+export async function listIdeaTypes(language: TextLanguage): Promise<{ data: IdeaTypeResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(ideaTypes).orderBy(asc(ideaTypes.id));
+  return { data: rows.map((row) => ({ id: row.id, hid: String(row.id), type: 'ideaTypes' as const, attributes: { title: pick(row.title, language) }, relationships: {} })) };
 }

@@ -124,10 +124,10 @@ export async function listAuthorIdeas(authorId: number, query: IdeasQuery, langu
   const where = and(eq(ideas.authorId, authorId), isNull(ideas.deletedAt), ...(own ? [] : [eq(ideas.status, 'published')]))!;
   // An author's own list shows the most recently edited first.
   const order = query.sort === 'default' ? [sql`${ideas.updatedAt} desc`, sql`${ideas.id} desc`] : listOrder(query);
-  return pageOfIdeas(where, query, language, now, order);
+  return pageOfIdeas(where, query, language, now, order, { withRefusal: own });
 }
 
-async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query)) {
+async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query), extra: Pick<ResourceOptions, 'withRefusal'> = {}) {
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
@@ -147,7 +147,7 @@ async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage
     include,
     language,
     now,
-    { datesLimit: LIST_DATES_LIMIT, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
+    { ...extra, datesLimit: LIST_DATES_LIMIT, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
   );
   return {
     data,
@@ -183,6 +183,8 @@ function childResource<T extends string, A>(type: T, id: number, attributes: A) 
 interface ResourceOptions {
   datesLimit?: number;
   withDescription?: boolean;
+  /** The author's own list shows why a refused idea was refused. */
+  withRefusal?: boolean;
   distances?: Map<number, number>;
 }
 
@@ -285,7 +287,7 @@ async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>
         title: pick(row.title, language),
         ...(options.withDescription && row.description ? { description: pick(row.description, language) } : {}),
         status: row.status,
-        ...(options.withDescription ? { refusal_reason: row.refusalReason } : {}),
+        ...(options.withDescription || options.withRefusal ? { refusal_reason: row.refusalReason } : {}),
         category_id: row.categoryId,
         place_id: row.placeId,
         place_title: place ? pick(place.title, language) : '',

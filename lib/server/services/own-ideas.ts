@@ -5,10 +5,11 @@ import type { PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
 import { DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
 import { getDb } from '../db';
-import { bookings, ideaDates, ideaItineraries, ideas, photos, type LocalizedText } from '../db/schema';
+import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { toHid } from '../hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
 import { searchTextOf, type TextLanguage } from '../localized';
+import { catalog } from './catalog-cache';
 import { getIdea } from './ideas';
 import { isModerator, type Viewer } from './viewer';
 import { invalidateIdeaPages } from '../page-cache';
@@ -43,12 +44,46 @@ export async function createEmptyIdea(userId: number, language: TextLanguage, vi
   return detail({ hid }, language, viewer);
 }
 
+/** Category, place, type and currency must exist: a PATCH naming an unknown one is a 422, never a 500. */
+async function checkReferences(body: PatchIdeaBody): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const known = await catalog();
+  if (body.category_id && !known.categories.has(body.category_id)) errors.category_id = ['There is no such category.'];
+  if (body.place_id && !known.places.has(body.place_id)) errors.place_id = ['There is no such place.'];
+  if (body.currency && !known.currencies.has(body.currency)) errors.currency = ['This currency is not available.'];
+  if (body.idea_type_id !== undefined) {
+    const db = await getDb();
+    const [type] = await db.select({ id: ideaTypes.id }).from(ideaTypes).where(eq(ideaTypes.id, body.idea_type_id));
+    if (!type) errors.idea_type_id = ['There is no such idea type.'];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+const allLanguages = (text: Partial<LocalizedText> | null | undefined) => ({ ru: text?.ru ?? '', en: text?.en ?? '', zh: text?.zh ?? '' });
+
+/** GET /ideas/{hid}/texts: every language of the texts, for the editor; the author and moderators only. */
+export async function ideaTexts(param: string, viewer: Viewer) {
+  const idea = await findIdea(param);
+  if (idea.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('Only the author or a moderator can read all texts of this idea.');
+  const db = await getDb();
+  const steps = await db.select().from(ideaItineraries).where(eq(ideaItineraries.ideaId, idea.id)).orderBy(asc(ideaItineraries.position));
+  return {
+    data: {
+      title: allLanguages(idea.title),
+      description: allLanguages(idea.description),
+      includes: allLanguages(idea.includes),
+      itinerary: steps.map((step) => ({ title: allLanguages(step.title), description: allLanguages(step.description), duration_minutes: step.durationMinutes })),
+    },
+  };
+}
+
 const merge = (current: LocalizedText, patch: Partial<LocalizedText> | undefined): LocalizedText => (patch ? { ...current, ...patch, ru: patch.ru ?? current.ru } : current);
 
 /** PATCH /ideas/{hid}: the author edits any field; a published idea goes back to moderation. */
 export async function patchIdea(param: string, body: PatchIdeaBody, language: TextLanguage, viewer: Viewer, now = new Date()) {
   const idea = await findIdea(param);
   requireAuthor(idea, viewer);
+  await checkReferences(body);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const title = merge(idea.title, body.title);
@@ -86,7 +121,8 @@ export async function patchIdea(param: string, body: PatchIdeaBody, language: Te
       const existing = await tx.select().from(ideaDates).where(eq(ideaDates.ideaId, idea.id));
       const keep = new Set(body.dates.flatMap((d) => (d.id ? [d.id] : [])));
       for (const id of keep) if (!existing.some((d) => d.id === id)) throw invalid({ dates: [`Date ${id} does not belong to this idea.`] });
-      const dropped = existing.filter((d) => !keep.has(d.id)).map((d) => d.id);
+      // The list replaces the future departures (the editor sees only those); past ones stay as history.
+      const dropped = existing.filter((d) => !keep.has(d.id) && d.startsAt > now).map((d) => d.id);
       if (dropped.length) {
         const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(and(inArray(bookings.ideaDateId, dropped), eq(bookings.status, 'confirmed'))).limit(1);
         if (booked) throw new ApiError(409, 'Conflict', 'A date with bookings cannot be removed; cancel its bookings first.');

@@ -1,10 +1,10 @@
 import { enterLocale } from '@/lib/server/page-locale';
-import { PagePlaceholder } from '@/components/ui/PagePlaceholder';
 import { staticPageMetadata } from '@/lib/server/metadata';
+import { OfficeDashboard } from '@/components/office/OfficeDashboard';
 
 export const generateMetadata = staticPageMetadata({ path: '/office', page: 'meta.office', noindex: true });
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
-  return <PagePlaceholder page="office" />;
+  return <OfficeDashboard />;
 }

@@ -1,0 +1,11 @@
+import { enterLocale } from '@/lib/server/page-locale';
+import { staticPageMetadata } from '@/lib/server/metadata';
+import { IdeaEditor } from '@/components/office/IdeaEditor';
+
+export const generateMetadata = staticPageMetadata({ path: '/office', page: 'meta.office', noindex: true });
+
+export default async function Page({ params }: { params: Promise<{ locale: string; hid: string }> }) {
+  await enterLocale(params);
+  const { hid } = await params;
+  return <IdeaEditor hid={hid} />;
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSignedInUser } from '@/components/account/RequireSession';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { AppLink } from '@/components/ui/AppLink';
+import { buttonClass } from '@/components/ui/button';
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import { ownIdeasQuery, queryKeys, receivedBookingsQuery } from '@/lib/api/queries';
+import { formatDeparture } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/notify';
+import { selectIsModerator } from '@/lib/store/app-store';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { StatusBadge } from './StatusBadge';
+import styles from './Office.module.css';
+
+/** /office: the author's ideas in every status, a new idea, deleting with confirmation, bookings received. */
+export function OfficeDashboard() {
+  const t = useTranslations('office');
+  const user = useSignedInUser();
+  const isModerator = useAppStore(selectIsModerator);
+  const locale = useLocale() as AppLocale;
+  const router = useRouter();
+  const [creating, setCreating] = useState(false);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const { createEmptyIdea } = await import('@/lib/api/office');
+      const { data } = await createEmptyIdea(locale, user.hid);
+      router.push(`/office/ideas/${data.hid}`);
+    } catch {
+      notify('error', t('createFailed'));
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className={styles.office}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+        <button type="button" className={buttonClass('primary', { block: true })} onClick={create} disabled={creating}>
+          {creating ? t('creating') : t('create')}
+        </button>
+      </header>
+      <nav className={styles.sections} aria-label={t('sectionsLabel')}>
+        <a href="#office-ideas">{t('sections.ideas')}</a>
+        <a href="#office-bookings">{t('sections.bookings')}</a>
+        {isModerator ? <AppLink href="/office/moderation">{t('sections.moderation')}</AppLink> : null}
+      </nav>
+      <OwnIdeas userHid={user.hid} locale={locale} />
+      <ReceivedBookings userHid={user.hid} locale={locale} />
+    </div>
+  );
+}
+
+function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
+  const t = useTranslations('office');
+  const queryClient = useQueryClient();
+  const ideas = useQuery(ownIdeasQuery(locale, userHid));
+  const [toDelete, setToDelete] = useState<IdeaResource | null>(null);
+  const remove = useMutation({
+    mutationFn: async (hid: string) => (await import('@/lib/api/office')).deleteIdea(hid),
+    onSuccess: async (_, hid) => {
+      queryClient.setQueryData(queryKeys.ownIdeas(locale, userHid), (old: typeof ideas.data) => (old ? { ...old, data: old.data.filter((i) => i.hid !== hid) } : old));
+      setToDelete(null);
+      notify('success', t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ownIdeas(locale, userHid) });
+    },
+    onError: () => notify('error', t('deleteFailed')),
+  });
+
+  return (
+    <section id="office-ideas" className={styles.section} aria-labelledby="office-ideas-title">
+      <h2 id="office-ideas-title" className={styles.sectionTitle}>
+        {t('sections.ideas')}
+      </h2>
+      {ideas.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : ideas.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>{t('loadError')}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => ideas.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : ideas.data.data.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.ideaList}>
+          {ideas.data.data.map((idea) => (
+            <IdeaRow key={idea.hid} idea={idea} locale={locale} onDelete={() => setToDelete(idea)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        title={t('deleteDialog.title')}
+        description={<p>{t('deleteDialog.text', { title: toDelete?.attributes.title || t('untitled') })}</p>}
+        confirmLabel={remove.isPending ? t('deleting') : t('deleteDialog.confirm')}
+        cancelLabel={t('deleteDialog.cancel')}
+        open={toDelete !== null}
+        busy={remove.isPending}
+        danger
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        onConfirm={() => toDelete && remove.mutate(toDelete.hid)}
+      />
+    </section>
+  );
+}
+
+function IdeaRow({ idea, locale, onDelete }: { idea: IdeaResource; locale: AppLocale; onDelete: () => void }) {
+  const t = useTranslations('office');
+  const a = idea.attributes;
+  const title = a.title || t('untitled');
+  const price = idea.relationships.price?.data;
+  return (
+    <li className={styles.ideaCard}>
+      <div className={styles.cover} aria-hidden="true">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small uploaded cover, already resized by the server */}
+        {a.cover_url ? <img src={a.cover_url} alt="" width={160} height={120} loading="lazy" /> : null}
+      </div>
+      <div className={styles.ideaBody}>
+        <h3 className={styles.ideaTitle}>{title}</h3>
+        <StatusBadge status={a.status} />
+        {a.status === 'refused' && a.refusal_reason ? <p className={styles.refusal}>{t('refusalReason', { reason: a.refusal_reason })}</p> : null}
+        <p className={styles.meta}>
+          {a.next_date ? t('nextDate', { date: formatDeparture(a.next_date, locale) }) : t('noDates')}
+          {price?.amount != null ? <span> · {formatMoney(price.amount, price.currency, locale)}</span> : null}
+        </p>
+        <div className={styles.actions}>
+          <AppLink href={`/office/ideas/${idea.hid}`} className={buttonClass('secondary')} aria-label={t('editLabel', { title })}>
+            {t('edit')}
+          </AppLink>
+          {a.status === 'published' ? (
+            <AppLink href={`/go/${idea.hid}`} className={buttonClass('ghost')} aria-label={t('viewLabel', { title })}>
+              {t('view')}
+            </AppLink>
+          ) : null}
+          <button type="button" className={`${buttonClass('ghost')} ${styles.dangerText}`} onClick={onDelete} aria-label={t('deleteLabel', { title })}>
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLocale }) {
+  const t = useTranslations('office');
+  const bookings = useQuery(receivedBookingsQuery(locale, userHid));
+  return (
+    <section id="office-bookings" className={styles.section} aria-labelledby="office-bookings-title">
+      <h2 id="office-bookings-title" className={styles.sectionTitle}>
+        {t('bookings.title')}
+      </h2>
+      {bookings.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : bookings.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>{t('loadError')}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => bookings.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : bookings.data.data.length === 0 ? (
+        <p className={styles.empty}>{t('bookings.empty')}</p>
+      ) : (
+        <ul className={styles.bookingList}>
+          {bookings.data.data.map((booking) => {
+            const b = booking.attributes;
+            const idea = booking.relationships.idea.data;
+            const contact = [b.contact.name, b.contact.phone, b.contact.email].filter(Boolean).join(', ');
+            return (
+              <li key={booking.hid} className={styles.booking}>
+                <p className={styles.bookingIdea}>
+                  {idea.title || t('untitled')}
+                  {idea.deleted ? <span className={styles.meta}> ({t('bookings.deletedIdea')})</span> : null}
+                </p>
+                <p>
+                  {formatDeparture(b.starts_at, locale, { withWeekday: true })} · {t('bookings.guests', { adults: b.adults, children: b.children })} · {formatMoney(b.total, b.currency, locale)}
+                </p>
+                <p className={styles.meta}>{t('bookings.contact', { contact })}</p>
+                <p className={b.status === 'cancelled' ? styles.bookingCancelled : styles.bookingConfirmed}>{b.status === 'cancelled' ? t('bookings.cancelled') : t('bookings.confirmed')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

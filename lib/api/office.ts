@@ -1,0 +1,74 @@
+import type { IdeaTypeResource } from '@/lib/api/schemas/catalog';
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
+import type { IdeaList } from './ideas';
+import { apiClient, localeHeaders } from './client';
+
+/** A booking as GET /users/{hid}/bookings answers it (the fields the office shows). */
+export interface BookingResource {
+  id: number;
+  hid: string;
+  type: 'bookings';
+  attributes: {
+    status: 'confirmed' | 'cancelled';
+    adults: number;
+    children: number;
+    total: number;
+    currency: string;
+    symbol: string;
+    contact: { name: string; phone?: string; email?: string; comment?: string };
+    starts_at: string;
+    traveller_name: string;
+  };
+  relationships: { idea: { data: { id: number; hid: string; title: string; deleted: boolean } } };
+}
+
+const OWN_INCLUDES = 'price,futureDates,category';
+
+/** GET /users/{hid}/ideas: the signed-in author's ideas in every status. */
+export async function fetchOwnIdeas(locale: string, userHid: string): Promise<IdeaList> {
+  const response = await apiClient.get<IdeaList>(`/users/${encodeURIComponent(userHid)}/ideas`, { params: { page: 1, limit: 40, include: OWN_INCLUDES }, headers: localeHeaders(locale) });
+  return response.data;
+}
+
+/** GET /users/{hid}/ideas/createAndGetEmpty: a new draft. */
+export async function createEmptyIdea(locale: string, userHid: string): Promise<{ data: IdeaResource }> {
+  return (await apiClient.get<{ data: IdeaResource }>(`/users/${encodeURIComponent(userHid)}/ideas/createAndGetEmpty`, { headers: localeHeaders(locale) })).data;
+}
+
+export async function deleteIdea(hid: string): Promise<void> {
+  await apiClient.delete(`/ideas/${encodeURIComponent(hid)}`);
+}
+
+/** GET /ideas/{hid} with every include the editor needs. */
+export async function fetchOwnIdea(locale: string, hid: string): Promise<{ data: IdeaResource }> {
+  return (await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, { headers: localeHeaders(locale) })).data;
+}
+
+export async function fetchIdeaTexts(hid: string): Promise<{ data: IdeaTexts }> {
+  return (await apiClient.get<{ data: IdeaTexts }>(`/ideas/${encodeURIComponent(hid)}/texts`)).data;
+}
+
+export async function patchIdea(locale: string, hid: string, body: PatchIdeaBody): Promise<{ data: IdeaResource }> {
+  return (await apiClient.patch<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, body, { headers: localeHeaders(locale) })).data;
+}
+
+export async function submitIdea(locale: string, hid: string): Promise<{ data: IdeaResource }> {
+  return (await apiClient.post<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}/submit`, null, { headers: localeHeaders(locale) })).data;
+}
+
+/** POST /ideas/{hid}/photos (multipart field "file"). */
+export async function uploadIdeaPhoto(hid: string, file: File): Promise<{ data: { id: number; attributes: { cover_url: string } } }> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await apiClient.post(`/ideas/${encodeURIComponent(hid)}/photos`, form)).data;
+}
+
+export async function fetchIdeaTypes(locale: string): Promise<{ data: IdeaTypeResource[] }> {
+  return (await apiClient.get<{ data: IdeaTypeResource[] }>('/idea-types', { headers: localeHeaders(locale) })).data;
+}
+
+/** GET /users/{hid}/bookings?as=author: bookings travellers made for the author's ideas. */
+export async function fetchReceivedBookings(locale: string, userHid: string): Promise<{ data: BookingResource[] }> {
+  return (await apiClient.get<{ data: BookingResource[] }>(`/users/${encodeURIComponent(userHid)}/bookings`, { params: { as: 'author', when: 'upcoming' }, headers: localeHeaders(locale) })).data;
+}

@@ -1,0 +1,221 @@
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
+
+/** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
+export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+export const SPOKEN = ['ru', 'en', 'zh'] as const;
+export type Spoken = (typeof SPOKEN)[number];
+export const CURRENCIES = ['RUB', 'CNY', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Vladivostok is UTC+10 all year; departures are entered in its local time. */
+const VLADIVOSTOK_OFFSET_MS = 10 * 3_600_000;
+
+export interface DateRow {
+  /** Stable key for React lists (the row's id, or a fresh one for a new row). */
+  key: string;
+  id?: number;
+  /** Local day `YYYY-MM-DD` and time `HH:MM` in Vladivostok. */
+  day: string;
+  time: string;
+  seats: string;
+  /** Seats already booked: the row cannot go below this, nor be removed while above zero. */
+  booked: number;
+}
+
+export interface StepRow {
+  key: string;
+  title: LocalizedTexts;
+  description: LocalizedTexts;
+  duration: string;
+}
+
+export interface PhotoItem {
+  id: number;
+  url: string;
+}
+
+export interface EditorForm {
+  title: LocalizedTexts;
+  description: LocalizedTexts;
+  categoryId: string;
+  place: { id: number; title: string } | null;
+  typeId: string;
+  languages: Spoken[];
+  duration: string;
+  price: string;
+  currency: Currency;
+  childPrice: string;
+  minPersons: string;
+  maxPersons: string;
+  dates: DateRow[];
+  steps: StepRow[];
+  photos: PhotoItem[];
+  coverId: number | null;
+}
+
+const emptyTexts = (): LocalizedTexts => ({ ru: '', en: '', zh: '' });
+let counter = 0;
+export const newKey = (prefix = 'new') => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** `YYYY-MM-DD` and `HH:MM` of an instant in Vladivostok. */
+export function localParts(iso: string): { day: string; time: string } {
+  const shifted = new Date(new Date(iso).getTime() + VLADIVOSTOK_OFFSET_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** The instant of a Vladivostok day and time, as the API wants it. */
+export const startsAt = (day: string, time: string) => `${day}T${time || '10:00'}:00+10:00`;
+
+/** The editor's form from the idea (with its detail includes) and its texts in every language. */
+export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
+  const a = idea.attributes;
+  const r = idea.relationships;
+  const photos = (r.photos?.data ?? []).map((p) => ({ id: p.id, url: p.attributes.cover_url }));
+  const cover = photos.find((p) => p.url === a.cover_url) ?? null;
+  const currency = r.ideaPrice?.data.currency ?? r.price?.data.currency ?? 'RUB';
+  return {
+    title: { ...emptyTexts(), ...texts.title },
+    description: { ...emptyTexts(), ...texts.description },
+    categoryId: numberText(a.category_id),
+    place: a.place_id ? { id: a.place_id, title: a.place_title || String(a.place_id) } : null,
+    typeId: String(a.idea_type_id),
+    languages: a.languages.filter((l): l is Spoken => (SPOKEN as readonly string[]).includes(l)),
+    duration: numberText(a.duration_minutes),
+    price: numberText(r.ideaPrice?.data.amount ?? r.price?.data.amount),
+    currency: (CURRENCIES as readonly string[]).includes(currency) ? (currency as Currency) : 'RUB',
+    childPrice: numberText(r.ideaPrice?.data.child_amount),
+    minPersons: String(r.bookingParams?.data.min_persons ?? 1),
+    maxPersons: String(r.bookingParams?.data.max_persons ?? 10),
+    dates: (r.futureDates?.data ?? []).map((d) => ({
+      key: `date-${d.id}`,
+      id: d.id,
+      ...localParts(d.attributes.starts_at),
+      seats: String(d.attributes.seats_total),
+      booked: d.attributes.seats_total - d.attributes.seats_left,
+    })),
+    steps: texts.itinerary.map((step, index) => ({
+      key: `step-${index}`,
+      title: { ...emptyTexts(), ...step.title },
+      description: { ...emptyTexts(), ...step.description },
+      duration: numberText(step.duration_minutes),
+    })),
+    photos,
+    coverId: cover?.id ?? photos[0]?.id ?? null,
+  };
+}
+
+const intOrNull = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? Math.round(value) : NaN;
+};
+
+/** Only the languages that have text; Russian is always sent (it is required). */
+function texts(value: LocalizedTexts): LocalizedTexts | Partial<LocalizedTexts> {
+  const out: Partial<LocalizedTexts> = { ru: value.ru.trim() };
+  if (value.en.trim()) out.en = value.en.trim();
+  if (value.zh.trim()) out.zh = value.zh.trim();
+  return out;
+}
+
+/** The PATCH body for the whole form; lists (dates, steps, photos) are replaced whole by the API. */
+export function patchBodyOf(form: EditorForm): PatchIdeaBody {
+  const persons = (text: string, fallback: number) => intOrNull(text) ?? fallback;
+  return {
+    title: texts(form.title),
+    description: texts(form.description),
+    category_id: intOrNull(form.categoryId),
+    place_id: form.place?.id ?? null,
+    ...(form.typeId ? { idea_type_id: Number(form.typeId) } : {}),
+    languages: form.languages,
+    duration_minutes: intOrNull(form.duration),
+    price: intOrNull(form.price),
+    currency: form.currency,
+    child_price: intOrNull(form.childPrice),
+    min_persons: persons(form.minPersons, 1),
+    max_persons: persons(form.maxPersons, 10),
+    dates: form.dates.filter((d) => d.day).map((d) => ({ ...(d.id ? { id: d.id } : {}), starts_at: startsAt(d.day, d.time), seats_total: persons(d.seats, 1) })),
+    itinerary: form.steps.map((s) => ({ title: texts(s.title), description: texts(s.description), duration_minutes: intOrNull(s.duration) })),
+    photo_ids: form.photos.map((p) => p.id),
+    ...(form.coverId && form.photos.some((p) => p.id === form.coverId) ? { cover_photo_id: form.coverId } : {}),
+  } as PatchIdeaBody;
+}
+
+/** Whether the form differs from what was loaded (or last saved). */
+export const isDirty = (form: EditorForm, saved: EditorForm) => JSON.stringify(patchBodyOf(form)) !== JSON.stringify(patchBodyOf(saved));
+
+export type MissingItem = 'title' | 'description' | 'category' | 'place' | 'price' | 'dates' | 'photos';
+
+/** What the idea still lacks before it can go to moderation (the API checks the same on submit). */
+export function missingForSubmission(form: EditorForm, now = new Date()): MissingItem[] {
+  const missing: MissingItem[] = [];
+  if (!form.title.ru.trim()) missing.push('title');
+  if (!form.description.ru.trim()) missing.push('description');
+  if (!form.categoryId) missing.push('category');
+  if (!form.place) missing.push('place');
+  if (intOrNull(form.price) === null || Number.isNaN(intOrNull(form.price))) missing.push('price');
+  if (!form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime())) missing.push('dates');
+  if (form.photos.length === 0) missing.push('photos');
+  return missing;
+}
+
+/** API field names of a submit 422 → the editor's checklist items. */
+const FIELD_TO_ITEM: Record<string, MissingItem> = {
+  title: 'title',
+  description: 'description',
+  category_id: 'category',
+  place_id: 'place',
+  price: 'price',
+  dates: 'dates',
+  photo_ids: 'photos',
+};
+export const missingFromErrors = (errors: Record<string, string[]>): MissingItem[] =>
+  Object.keys(errors).flatMap((field) => (FIELD_TO_ITEM[field] ? [FIELD_TO_ITEM[field]] : []));
+
+/** Moves an item by `delta` places; out of range leaves the list as it is. */
+export function move<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(index, 1);
+  copy.splice(target, 0, item);
+  return copy;
+}
+
+export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+/** A new departure a week after the last one (or a week from today), at the same time. */
+export function addDate(dates: readonly DateRow[], now = new Date()): DateRow[] {
+  const last = dates.at(-1);
+  const base = last?.day ? new Date(`${last.day}T00:00:00Z`) : new Date(localParts(now.toISOString()).day + 'T00:00:00Z');
+  const day = new Date(base.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return [...dates, { key: newKey('date'), day, time: last?.time ?? '10:00', seats: last?.seats ?? '10', booked: 0 }];
+}
+
+export const addStep = (steps: readonly StepRow[]): StepRow[] => [...steps, { key: newKey('step'), title: emptyTexts(), description: emptyTexts(), duration: '' }];
+
+/** The earliest day a new departure may take (tomorrow in Vladivostok). */
+export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
+
+/** Client-side checks before a save: field key → message key of `office.editor.errors`. */
+export function formProblems(form: EditorForm): Record<string, 'number' | 'persons' | 'seats' | 'booked'> {
+  const problems: Record<string, 'number' | 'persons' | 'seats' | 'booked'> = {};
+  for (const field of ['price', 'childPrice', 'duration', 'minPersons', 'maxPersons'] as const) {
+    const value = intOrNull(form[field]);
+    if (Number.isNaN(value) || (value !== null && value < 0)) problems[field] = 'number';
+  }
+  const min = intOrNull(form.minPersons);
+  const max = intOrNull(form.maxPersons);
+  if (!problems.minPersons && !problems.maxPersons && min !== null && max !== null && min > max) problems.maxPersons = 'persons';
+  form.dates.forEach((d, i) => {
+    const seats = intOrNull(d.seats);
+    if (seats === null || Number.isNaN(seats) || seats < 1) problems[`dates.${i}`] = 'seats';
+    else if (seats < d.booked) problems[`dates.${i}`] = 'booked';
+  });
+  return problems;
+}

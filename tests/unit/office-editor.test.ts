@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaTexts } from '@/lib/api/schemas/own-ideas';
+import { addDate, addStep, formFromIdea, formProblems, isDirty, localParts, minDay, missingForSubmission, missingFromErrors, move, patchBodyOf, removeAt, startsAt } from '@/lib/office/editor';
+
+const none = { ru: '', en: '', zh: '' };
+const texts: IdeaTexts = {
+  title: { ru: 'Маяк', en: 'Lighthouse', zh: '' },
+  description: { ru: 'Рассвет у маяка', en: '', zh: '' },
+  includes: none,
+  itinerary: [{ title: { ru: 'Встреча', en: '', zh: '' }, description: none, duration_minutes: 30 }],
+};
+
+const idea = {
+  id: 5,
+  hid: 'Abcdef',
+  type: 'ideas',
+  attributes: {
+    title: 'Маяк', status: 'draft', category_id: 2, place_id: 9, place_title: 'Токаревский маяк', idea_type_id: 4, languages: ['ru', 'en'], duration_minutes: 120,
+    lat: null, lon: null, cover_url: '/media/b.jpg', next_date: null, published_at: null,
+  },
+  relationships: {
+    ideaPrice: { data: { amount: 2500, currency: 'RUB', symbol: '₽', child_amount: 1500, includes: '' } },
+    bookingParams: { data: { min_persons: 1, max_persons: 8, children_allowed: true } },
+    futureDates: { data: [{ id: 11, hid: 'x', type: 'ideaDates', attributes: { starts_at: '2030-05-01T00:30:00.000Z', seats_total: 8, seats_left: 6 }, relationships: {} }] },
+    photos: { data: [1, 2].map((id) => ({ id, hid: 'p', type: 'photos', attributes: { cover_url: id === 1 ? '/media/a.jpg' : '/media/b.jpg', large_url: '', width: 1, height: 1, position: id }, relationships: {} })) },
+  },
+} as unknown as IdeaResource;
+
+const now = new Date('2030-01-01T00:00:00Z');
+
+describe('the idea editor form', () => {
+  it('reads the idea and its texts, dates in Vladivostok time, cover from the cover url', () => {
+    const form = formFromIdea(idea, texts);
+    expect(form).toMatchObject({ categoryId: '2', place: { id: 9, title: 'Токаревский маяк' }, price: '2500', childPrice: '1500', maxPersons: '8', coverId: 2, languages: ['ru', 'en'] });
+    expect(form.dates).toEqual([{ key: 'date-11', id: 11, day: '2030-05-01', time: '10:30', seats: '8', booked: 2 }]);
+    expect(form.steps[0].title.ru).toBe('Встреча');
+  });
+
+  it('turns back into a PATCH body: only filled languages, dates with offset, photo order and cover', () => {
+    const body = patchBodyOf(formFromIdea(idea, texts));
+    expect(body).toMatchObject({
+      title: { ru: 'Маяк', en: 'Lighthouse' },
+      description: { ru: 'Рассвет у маяка' },
+      category_id: 2,
+      place_id: 9,
+      idea_type_id: 4,
+      price: 2500,
+      child_price: 1500,
+      dates: [{ id: 11, starts_at: '2030-05-01T10:30:00+10:00', seats_total: 8 }],
+      itinerary: [{ title: { ru: 'Встреча' }, description: { ru: '' }, duration_minutes: 30 }],
+      photo_ids: [1, 2],
+      cover_photo_id: 2,
+    });
+    expect(body.title).not.toHaveProperty('zh');
+    expect(new Date(body.dates![0].starts_at).toISOString()).toBe('2030-05-01T00:30:00.000Z');
+  });
+
+  it('knows when it has unsaved changes', () => {
+    const saved = formFromIdea(idea, texts);
+    expect(isDirty(formFromIdea(idea, texts), saved)).toBe(false);
+    expect(isDirty({ ...saved, price: '2600' }, saved)).toBe(true);
+    expect(isDirty({ ...saved, photos: move(saved.photos, 0, 1) }, saved)).toBe(true);
+  });
+
+  it('names what is missing for moderation', () => {
+    const complete = formFromIdea(idea, texts);
+    expect(missingForSubmission(complete, now)).toEqual([]);
+    const empty = { ...complete, title: none, description: none, categoryId: '', place: null, price: '', dates: [], photos: [] };
+    expect(missingForSubmission(empty, now)).toEqual(['title', 'description', 'category', 'place', 'price', 'dates', 'photos']);
+    // Only a future date counts.
+    expect(missingForSubmission({ ...complete, dates: [{ ...complete.dates[0], day: '2029-12-01' }] }, now)).toEqual(['dates']);
+    expect(missingFromErrors({ category_id: ['x'], photo_ids: ['y'], other: ['z'] })).toEqual(['category', 'photos']);
+  });
+
+  it('checks numbers, persons and seats before saving', () => {
+    const form = formFromIdea(idea, texts);
+    expect(formProblems(form)).toEqual({});
+    expect(formProblems({ ...form, price: 'abc', minPersons: '9', maxPersons: '3' })).toEqual({ price: 'number', maxPersons: 'persons' });
+    expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '1' }] })).toEqual({ 'dates.0': 'booked' });
+    expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '0' }] })).toEqual({ 'dates.0': 'seats' });
+  });
+});
+
+describe('list operations', () => {
+  it('moves, removes and adds', () => {
+    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(move(['a', 'b', 'c'], 2, -2)).toEqual(['c', 'a', 'b']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    const steps = addStep([]);
+    expect(steps).toHaveLength(1);
+    expect(steps[0].title).toEqual(none);
+  });
+
+  it('adds a date a week after the last one, or a week from today', () => {
+    const first = addDate([], now);
+    expect(first[0]).toMatchObject({ day: '2030-01-08', time: '10:00', seats: '10', booked: 0 });
+    const second = addDate([{ ...first[0], time: '08:15', seats: '4' }], now);
+    expect(second[1]).toMatchObject({ day: '2030-01-15', time: '08:15', seats: '4' });
+    expect(second[0].key).not.toBe(second[1].key);
+  });
+
+  it('converts Vladivostok local time both ways', () => {
+    expect(localParts('2030-01-01T15:00:00Z')).toEqual({ day: '2030-01-02', time: '01:00' });
+    expect(startsAt('2030-01-02', '01:00')).toBe('2030-01-02T01:00:00+10:00');
+    expect(minDay(now)).toBe('2030-01-02');
+  });
+});
