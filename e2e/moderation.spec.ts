@@ -25,10 +25,11 @@ async function submittedIdea(request: APIRequestContext, title: string) {
   const patched = await request.patch(`/api/v1/ideas/${hid}`, {
     headers: auth,
     data: {
-      title: { ru: title },
+      // Every language, like the seeded ideas; Nakhodka, outside Vladivostok, whose listing other journeys count.
+      title: { ru: title, en: `Sunrise hill ${title}`, zh: `日出山丘 ${title}` },
       description: { ru: 'Прогулка по сопкам с видом на бухту и чай у костра.' },
       category_id: 6,
-      place_id: 8,
+      place_id: 5,
       price: 1900,
       languages: ['ru'],
       dates: [{ starts_at: inDays(12), seats_total: 10 }],
@@ -41,7 +42,7 @@ async function submittedIdea(request: APIRequestContext, title: string) {
   expect(photo.status(), await photo.text()).toBe(201);
   const submitted = await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  return { hid, auth };
+  return { hid, auth, email, password };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -63,13 +64,13 @@ test('a moderator approves an idea and it appears in the public listing', async 
   await expect(item).toHaveCount(0);
 
   expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(200);
-  await page.goto(`/go?query=${encodeURIComponent(title)}&place_id=8`);
+  await page.goto(`/go?query=${encodeURIComponent(title)}&place_id=5`);
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
 });
 
 test('a moderator refuses an idea with a reason its author can read', async ({ page, request }) => {
   const title = `Бухта без фото ${test.info().project.name} ${Date.now()}`;
-  const { hid, auth } = await submittedIdea(request, title);
+  const { hid, auth, email, password } = await submittedIdea(request, title);
   const reason = 'Добавьте фото маршрута и точку сбора';
 
   await signInByEmail(page, MODERATOR.email, MODERATOR.password, '/office/moderation');
@@ -86,6 +87,11 @@ test('a moderator refuses an idea with a reason its author can read', async ({ p
   const own = await (await request.get(`/api/v1/ideas/${hid}`, { headers: auth })).json();
   expect(own.data.attributes).toMatchObject({ status: 'refused', refusal_reason: reason });
   expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(404);
+
+  await page.context().clearCookies();
+  await signInByEmail(page, email, password, '/office');
+  await expect(page).toHaveURL(/\/office$/);
+  await expect(page.getByText(ru.office.refusalReason.replace('{reason}', reason))).toBeVisible();
 });
 
 test('the moderation queue is closed to other users', async ({ page, request }) => {
