@@ -7,6 +7,7 @@ import { FormError, TextAreaField, TextField, fieldStyles } from '@/components/f
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { AboutLanguage, ProfileResource } from '@/lib/api/account';
 import { profileQuery, queryKeys } from '@/lib/api/queries';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -30,14 +31,7 @@ export function ProfileForm() {
   const query = useQuery(profileQuery(user.attributes.profile_hid));
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError) {
-    return (
-      <div role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   return <ProfileFields user={user} profile={query.data} />;
 }

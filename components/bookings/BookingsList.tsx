@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import { groupBookings, type BookingResource } from '@/lib/api/bookings';
 import { queryKeys, userBookingsQuery } from '@/lib/api/queries';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -55,14 +56,7 @@ export function BookingsList() {
 
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError) {
-    return (
-      <div role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   if (bookings.length === 0) {
     return (

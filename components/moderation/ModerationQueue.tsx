@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import { moderationQueueQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { selectIsModerator } from '@/lib/store/app-store';
@@ -38,12 +39,7 @@ export function ModerationQueue() {
         {queue.isPending ? t('loading') : t('count', { count: total })}
       </h2>
       {queue.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('failed')}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed className={styles.state} message={t('failed')} retryLabel={t('retry')} onRetry={() => void queue.refetch()} />
       ) : !queue.isPending && ideas.length === 0 ? (
         <p className={styles.state}>{t('empty')}</p>
       ) : (

@@ -7,6 +7,7 @@ import { useSignedInUser } from '@/components/account/RequireSession';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import { ownIdeasQuery, queryKeys, receivedBookingsQuery } from '@/lib/api/queries';
 import { formatDeparture } from '@/lib/format/dates';
@@ -86,12 +87,7 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
       {ideas.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : ideas.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>{t('loadError')}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => ideas.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void ideas.refetch()} />
       ) : ideas.data.data.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -166,12 +162,7 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
       {bookings.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : bookings.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>{t('loadError')}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => bookings.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.data.length === 0 ? (
         <p className={styles.empty}>{t('bookings.empty')}</p>
       ) : (

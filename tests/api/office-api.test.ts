@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { GET as ideaTypes } from '@/app/api/v1/idea-types/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
@@ -13,7 +12,7 @@ import { ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { eq } from 'drizzle-orm';
-import { call, setupApiDatabase } from '../support/api';
+import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 beforeAll(async () => {
@@ -21,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const signIn = async (email: string, password = AUTHOR_PASSWORD) => ({
-  authorization: `Bearer ${(await call(login, '/api/v1/auth/login', { json: { email, password } })).body.token}`,
-});
+const signIn = (email: string, password = AUTHOR_PASSWORD) => signInHeaders(email, password);
 
 async function draftOf(authorIndex: number) {
   const auth = await signIn(SEED_AUTHORS[authorIndex].email);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
 import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { DELETE as deleteIdea, GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
@@ -11,7 +10,7 @@ import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
 import { ideas, photos } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { call, setupApiDatabase } from '../support/api';
+import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 beforeAll(async () => {
@@ -19,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const signIn = async (email: string, password = AUTHOR_PASSWORD) => ({
-  authorization: `Bearer ${(await call(login, '/api/v1/auth/login', { json: { email, password } })).body.token}`,
-});
+const signIn = (email: string, password = AUTHOR_PASSWORD) => signInHeaders(email, password);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function draftOf(authorIndex: number) {

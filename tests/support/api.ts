@@ -75,3 +75,10 @@ export async function call<P>(
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: response.headers, body: text ? JSON.parse(text) : null };
 }
+
+/** The Authorization header of a seeded (or registered) account, signed in through POST /auth/login. */
+export async function signInHeaders(email: string, password: string): Promise<{ authorization: string }> {
+  const { POST: login } = await import('@/app/api/v1/auth/login/route');
+  const { body } = await call(login, '/api/v1/auth/login', { json: { email, password } });
+  return { authorization: `Bearer ${body.token}` };
+}
