@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { groupBookings } from '@/lib/api/bookings';
-import { userBookingsQuery } from '@/lib/api/queries';
+import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { ACCOUNT_MENU } from '@/lib/navigation/account-menu';

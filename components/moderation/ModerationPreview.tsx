@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { ideaReviewQuery } from '@/lib/api/queries';
+import { ideaReviewQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import styles from './Moderation.module.css';

@@ -6,7 +6,7 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { moderationQueueQuery } from '@/lib/api/queries';
+import { moderationQueueQuery } from '@/lib/api/signed-in-queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { selectIsModerator } from '@/lib/store/app-store';
 import { ModerationItem } from './ModerationItem';

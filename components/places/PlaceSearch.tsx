@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { ChevronLeftIcon, ChevronRightIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
-import { placeSearchQuery, placesQuery } from '@/lib/api/queries';
+import { placeSearchQuery, placesQuery } from '@/lib/api/place-queries';
 import type { ChosenPlace, FoundPlace } from '@/lib/api/places';
 import type { PlaceResource } from '@/lib/api/schemas/catalog';
 import type { OsmPlaceResource } from '@/lib/api/schemas/osm';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { QueryClient } from '@tanstack/react-query';
-import { categoriesQuery, configQuery, ideaPagesQuery, ideaQuery, ideasQuery, placeQuery, placesQuery } from '@/lib/api/queries';
+import { categoriesQuery, configQuery, ideaPagesQuery, ideaQuery, ideasQuery } from '@/lib/api/queries';
+import { placeQuery, placesQuery } from '@/lib/api/place-queries';
 import { ideasQuery as ideasQuerySchema, DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ApiParams } from '@/lib/listing/params';

@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextPageOf } from '@/lib/listing/pagination';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { IdeaList } from './ideas';
+import { CATALOG_STALE_MS, queryKeys } from './queries';
+
+// Queries of the signed-in pages, apart from the public ones so that the idea page does not ship them.
+
+export const moderationQueueQuery = (locale: AppLocale) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.moderationQueue(locale),
+    queryFn: async ({ pageParam }): Promise<IdeaList> => (await import('./moderation')).fetchModerationQueue(locale, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
+  });
+
+export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
+  queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
+
+/** The signed-in user's own profile (with email and phone): account pages only, never prefetched on the server. */
+export const profileQuery = (profileHid: string) =>
+  queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
+
+export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });
+
+/** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
+export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.ownIdeas(locale, userHid), queryFn: async () => (await import('./office')).fetchOwnIdeas(locale, userHid) });
+
+/** The editor's idea: the detail with every include plus its texts in every language. */
+export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
+  queryOptions({
+    queryKey: queryKeys.ownIdea(locale, hid),
+    queryFn: async () => {
+      const office = await import('./office');
+      const [idea, texts] = await Promise.all([office.fetchOwnIdea(locale, hid), office.fetchIdeaTexts(hid)]);
+      return { idea: idea.data, texts: texts.data };
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
+  queryOptions({ queryKey: queryKeys.receivedBookings(locale, userHid), queryFn: async () => (await import('./office')).fetchReceivedBookings(locale, userHid) });
+
+export const ideaTypesQuery = (locale: AppLocale) =>
+  queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });
