@@ -5,7 +5,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breakpoints } from '@/components/layout/Breakpoints';
 import { Providers } from '@/components/providers/Providers';
-import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { pickClientMessages } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
 import { siteConfig } from '@/lib/server/site-config';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const config = siteConfig();
   const messages = await getMessages();
   // Client components get only their namespaces; long page texts stay in the server HTML.
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = pickClientMessages(messages as Record<string, unknown>);
 
   return (
     <html lang={locale} className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>

@@ -3,6 +3,7 @@ import { enterLocale } from '@/lib/server/page-locale';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
 import { RequireSession } from '@/components/account/RequireSession';
+import { AreaMessages } from '@/components/providers/AreaMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
@@ -21,7 +22,9 @@ export default async function AccountLayout({ children, params }: { children: Re
       <div className={styles.accountBody}>
         <AccountMenu />
         <main id="main" className={styles.accountMain}>
-          <RequireSession>{children}</RequireSession>
+          <AreaMessages area="signedIn">
+            <RequireSession>{children}</RequireSession>
+          </AreaMessages>
         </main>
       </div>
       <Footer messengerUrl={siteConfig().messengerUrl} />

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { PlaceSearchPage } from '@/components/places/PlaceSearchPage';
+import { AreaMessages } from '@/components/providers/AreaMessages';
 import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
 import { prefetchPopularPlaces, serverQueryClient } from '@/lib/server/prefetch';
@@ -21,7 +22,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <section className={styles.placeholder} aria-labelledby="place-search-title">
         <h1 id="place-search-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
-        <PlaceSearchPage />
+        <AreaMessages area="placeSearch">
+          <PlaceSearchPage />
+        </AreaMessages>
       </section>
     </HydrationBoundary>
   );
