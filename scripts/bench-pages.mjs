@@ -5,7 +5,7 @@
 //   - requests per second of /go/[id] against a static file of the same server, 16 connections.
 // Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -78,15 +78,24 @@ function lighthouse(url, chromium) {
   }
 }
 
+/** A GET that survives a pooled keep-alive socket the server closed while Lighthouse ran. */
+async function get(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url, { headers: { connection: 'close' } });
+  }
+}
+
 /** The scripts a first visit downloads: every module script of the HTML, gzipped as served. */
 async function firstLoadKb(path) {
-  const html = await (await fetch(BASE + path)).text();
+  const html = await (await get(BASE + path)).text();
   const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter(([, before, , after]) => !/\bnomodule\b/i.test(before + after))
     .map(([, , src]) => src.replaceAll('&amp;', '&'));
   let bytes = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    const body = Buffer.from(await (await get(new URL(src, BASE))).arrayBuffer());
     bytes += gzipSync(body).length;
   }
   return { kb: bytes / 1000, scripts: new Set(sources).size };
@@ -101,9 +110,12 @@ async function requestsPerSecond(path, duration) {
 if (values.build || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 run('npm', ['run', '--silent', 'db:prepare'], { DATA_DIR });
 const chromium = await findChromium();
+// A server left on the port would be measured instead of this build.
+if (await fetch(BASE).then(() => true, () => false)) throw new Error(`something already answers on port ${PORT}; stop it first`);
 const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
   env: { ...process.env, DATA_DIR, SITE_URL: BASE },
-  stdio: 'ignore',
+  // The server's own output, to read when a page fails.
+  stdio: ['ignore', openSync(join(DATA_DIR, 'bench-server.log'), 'w'), openSync(join(DATA_DIR, 'bench-server.log'), 'a')],
   detached: true,
 });
 const lines = [];
