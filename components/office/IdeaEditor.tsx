@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CheckboxField, TextAreaField, TextField, fieldStyles } from '@/components/forms/Field';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
@@ -27,6 +27,7 @@ import {
   missingForSubmission,
   missingFromErrors,
   move,
+  patchAt,
   patchBodyOf,
   removeAt,
   type EditorForm,
@@ -213,10 +214,7 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
           void onSave();
         }}
       >
-        <section className={styles.card} aria-labelledby="editor-texts">
-          <h2 id="editor-texts" className={styles.cardTitle}>
-            {t('editor.textsSection')}
-          </h2>
+        <EditorCard id="editor-texts" title={t('editor.textsSection')}>
           <LanguageTabs value={lang} onChange={setLang} label={t('editor.languageTabs')} name={(l) => `${languageName(l)} · ${l === 'ru' ? t('editor.required') : t('editor.optional')}`} />
           <div role="tabpanel" id={`editor-panel-${lang}`} aria-labelledby={`editor-tab-${lang}`} className={styles.stack}>
             <TextField
@@ -240,12 +238,9 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
               onChange={(e) => update('description', { ...form.description, [lang]: e.target.value })}
             />
           </div>
-        </section>
+        </EditorCard>
 
-        <section className={styles.card} aria-labelledby="editor-basics">
-          <h2 id="editor-basics" className={styles.cardTitle}>
-            {t('editor.basicsSection')}
-          </h2>
+        <EditorCard id="editor-basics" title={t('editor.basicsSection')}>
           <div className={styles.grid}>
             <SelectField label={t('editor.fields.category')} value={form.categoryId} error={errorOf('category_id')} onChange={(v) => update('categoryId', v)}>
               <option value="">{t('editor.fields.categoryNone')}</option>
@@ -281,12 +276,9 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
           <div className={styles.grid}>
             <TextField label={t('editor.fields.duration')} inputMode="numeric" value={form.duration} error={errorOf('duration') ?? errorOf('duration_minutes')} onChange={(e) => update('duration', e.target.value)} />
           </div>
-        </section>
+        </EditorCard>
 
-        <section className={styles.card} aria-labelledby="editor-price">
-          <h2 id="editor-price" className={styles.cardTitle}>
-            {t('editor.priceSection')}
-          </h2>
+        <EditorCard id="editor-price" title={t('editor.priceSection')}>
           <div className={styles.grid}>
             <TextField label={t('editor.fields.price')} inputMode="numeric" value={form.price} error={errorOf('price')} onChange={(e) => update('price', e.target.value)} />
             <SelectField label={t('editor.fields.currency')} value={form.currency} error={errorOf('currency')} onChange={(v) => update('currency', v as EditorForm['currency'])}>
@@ -300,96 +292,79 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
             <TextField label={t('editor.fields.minPersons')} inputMode="numeric" value={form.minPersons} error={errorOf('minPersons') ?? errorOf('min_persons')} onChange={(e) => update('minPersons', e.target.value)} />
             <TextField label={t('editor.fields.maxPersons')} inputMode="numeric" value={form.maxPersons} error={errorOf('maxPersons') ?? errorOf('max_persons')} onChange={(e) => update('maxPersons', e.target.value)} />
           </div>
-        </section>
+        </EditorCard>
 
-        <section className={styles.card} aria-labelledby="editor-dates">
-          <h2 id="editor-dates" className={styles.cardTitle}>
-            {t('editor.datesSection')}
-          </h2>
+        <EditorCard id="editor-dates" title={t('editor.datesSection')}>
           {errorOf('dates') ? <p className={fieldStyles.error}>{errorOf('dates')}</p> : null}
           {form.dates.length === 0 ? <p className={officeStyles.meta}>{t('editor.dates.empty')}</p> : null}
-          <ol className={styles.rows}>
-            {form.dates.map((date, index) => {
-              const number = index + 1;
-              const set = (patch: Partial<typeof date>) => update('dates', form.dates.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+          <RowList
+            items={form.dates}
+            legend={(number) => t('editor.dates.row', { number })}
+            renderRow={(date, index, number) => {
+              const set = (patch: Partial<typeof date>) => update('dates', patchAt(form.dates, index, patch));
               return (
-                <li key={date.key} className={styles.row}>
-                  <fieldset className={styles.fieldset}>
-                    <legend className={styles.rowTitle}>{t('editor.dates.row', { number })}</legend>
-                    <div className={styles.dateGrid}>
-                      <TextField label={t('editor.dates.day')} type="date" min={date.id ? undefined : minDay()} value={date.day} onChange={(e) => set({ day: e.target.value })} />
-                      <TextField label={t('editor.dates.time')} type="time" value={date.time} onChange={(e) => set({ time: e.target.value })} />
-                      <TextField
-                        label={t('editor.dates.seats')}
-                        inputMode="numeric"
-                        value={date.seats}
-                        hint={date.booked > 0 ? t('editor.dates.booked', { count: date.booked }) : undefined}
-                        error={errorOf(`dates.${index}`) ?? errorOf(`dates.${index}.seats_total`) ?? errorOf(`dates.${index}.starts_at`)}
-                        onChange={(e) => set({ seats: e.target.value })}
-                      />
-                      <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} disabled={date.booked > 0} onClick={() => update('dates', removeAt(form.dates, index))}>
-                        {t('editor.dates.remove', { number })}
-                      </button>
-                    </div>
-                  </fieldset>
-                </li>
+                <div className={styles.dateGrid}>
+                  <TextField label={t('editor.dates.day')} type="date" min={date.id ? undefined : minDay()} value={date.day} onChange={(e) => set({ day: e.target.value })} />
+                  <TextField label={t('editor.dates.time')} type="time" value={date.time} onChange={(e) => set({ time: e.target.value })} />
+                  <TextField
+                    label={t('editor.dates.seats')}
+                    inputMode="numeric"
+                    value={date.seats}
+                    hint={date.booked > 0 ? t('editor.dates.booked', { count: date.booked }) : undefined}
+                    error={errorOf(`dates.${index}`) ?? errorOf(`dates.${index}.seats_total`) ?? errorOf(`dates.${index}.starts_at`)}
+                    onChange={(e) => set({ seats: e.target.value })}
+                  />
+                  <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} disabled={date.booked > 0} onClick={() => update('dates', removeAt(form.dates, index))}>
+                    {t('editor.dates.remove', { number })}
+                  </button>
+                </div>
               );
-            })}
-          </ol>
+            }}
+          />
           <button type="button" className={buttonClass('secondary')} onClick={() => update('dates', addDate(form.dates))}>
             + {t('editor.dates.add')}
           </button>
-        </section>
+        </EditorCard>
 
-        <section className={styles.card} aria-labelledby="editor-itinerary">
-          <h2 id="editor-itinerary" className={styles.cardTitle}>
-            {t('editor.itinerarySection')}
-          </h2>
+        <EditorCard id="editor-itinerary" title={t('editor.itinerarySection')}>
           {form.steps.length === 0 ? <p className={officeStyles.meta}>{t('editor.steps.empty')}</p> : null}
-          <ol className={styles.rows}>
-            {form.steps.map((step, index) => {
-              const number = index + 1;
-              const set = (patch: Partial<typeof step>) => update('steps', form.steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+          <RowList
+            items={form.steps}
+            legend={(number) => t('editor.steps.step', { number })}
+            renderRow={(step, index, number) => {
+              const set = (patch: Partial<typeof step>) => update('steps', patchAt(form.steps, index, patch));
               return (
-                <li key={step.key} className={styles.row}>
-                  <fieldset className={styles.fieldset}>
-                    <legend className={styles.rowTitle}>{t('editor.steps.step', { number })}</legend>
-                    <div className={styles.stack}>
-                      <TextField
-                        label={`${t('editor.steps.title')} (${languageName(lang)})`}
-                        value={step.title[lang]}
-                        maxLength={200}
-                        error={errorOf(`itinerary.${index}.title.${lang}`)}
-                        onChange={(e) => set({ title: { ...step.title, [lang]: e.target.value } })}
-                      />
-                      <TextAreaField label={`${t('editor.steps.description')} (${languageName(lang)})`} rows={3} value={step.description[lang]} onChange={(e) => set({ description: { ...step.description, [lang]: e.target.value } })} />
-                      <TextField label={t('editor.steps.duration')} inputMode="numeric" value={step.duration} onChange={(e) => set({ duration: e.target.value })} />
-                      <div className={styles.inline}>
-                        <button type="button" className={buttonClass('ghost')} disabled={index === 0} aria-label={t('editor.steps.up', { number })} onClick={() => update('steps', move(form.steps, index, -1))}>
-                          ↑
-                        </button>
-                        <button type="button" className={buttonClass('ghost')} disabled={index === form.steps.length - 1} aria-label={t('editor.steps.down', { number })} onClick={() => update('steps', move(form.steps, index, 1))}>
-                          ↓
-                        </button>
-                        <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} onClick={() => update('steps', removeAt(form.steps, index))}>
-                          {t('editor.steps.remove', { number })}
-                        </button>
-                      </div>
-                    </div>
-                  </fieldset>
-                </li>
+                <div className={styles.stack}>
+                  <TextField
+                    label={`${t('editor.steps.title')} (${languageName(lang)})`}
+                    value={step.title[lang]}
+                    maxLength={200}
+                    error={errorOf(`itinerary.${index}.title.${lang}`)}
+                    onChange={(e) => set({ title: { ...step.title, [lang]: e.target.value } })}
+                  />
+                  <TextAreaField label={`${t('editor.steps.description')} (${languageName(lang)})`} rows={3} value={step.description[lang]} onChange={(e) => set({ description: { ...step.description, [lang]: e.target.value } })} />
+                  <TextField label={t('editor.steps.duration')} inputMode="numeric" value={step.duration} onChange={(e) => set({ duration: e.target.value })} />
+                  <div className={styles.inline}>
+                    <button type="button" className={buttonClass('ghost')} disabled={index === 0} aria-label={t('editor.steps.up', { number })} onClick={() => update('steps', move(form.steps, index, -1))}>
+                      ↑
+                    </button>
+                    <button type="button" className={buttonClass('ghost')} disabled={index === form.steps.length - 1} aria-label={t('editor.steps.down', { number })} onClick={() => update('steps', move(form.steps, index, 1))}>
+                      ↓
+                    </button>
+                    <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} onClick={() => update('steps', removeAt(form.steps, index))}>
+                      {t('editor.steps.remove', { number })}
+                    </button>
+                  </div>
+                </div>
               );
-            })}
-          </ol>
+            }}
+          />
           <button type="button" className={buttonClass('secondary')} onClick={() => update('steps', addStep(form.steps))}>
             + {t('editor.steps.add')}
           </button>
-        </section>
+        </EditorCard>
 
-        <section className={styles.card} aria-labelledby="editor-photos">
-          <h2 id="editor-photos" className={styles.cardTitle}>
-            {t('editor.photosSection')}
-          </h2>
+        <EditorCard id="editor-photos" title={t('editor.photosSection')}>
           {form.photos.length === 0 ? <p className={officeStyles.meta}>{t('editor.photos.empty')}</p> : null}
           <ul className={styles.photos}>
             {form.photos.map((photo, index) => {
@@ -427,7 +402,7 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
             })}
           </ul>
           <PhotoUpload busy={busy === 'upload'} onFiles={onUpload} error={errorOf('photo_ids')} />
-        </section>
+        </EditorCard>
 
         <div ref={missingRef} tabIndex={-1} className={styles.missing} role={missing.length ? 'alert' : undefined} hidden={missing.length === 0}>
           <p>{t('editor.missingTitle')}</p>
@@ -455,6 +430,34 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
         </div>
       </form>
     </div>
+  );
+}
+
+/** One titled section of the editor form. */
+function EditorCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The editor's repeated rows (departures, itinerary steps): a numbered fieldset each. */
+function RowList<T extends { key: string }>({ items, legend, renderRow }: { items: readonly T[]; legend: (number: number) => string; renderRow: (item: T, index: number, number: number) => ReactNode }) {
+  return (
+    <ol className={styles.rows}>
+      {items.map((item, index) => (
+        <li key={item.key} className={styles.row}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.rowTitle}>{legend(index + 1)}</legend>
+            {renderRow(item, index, index + 1)}
+          </fieldset>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -187,6 +187,9 @@ export function move<T>(list: readonly T[], index: number, delta: number): T[] {
   return copy;
 }
 
+/** The list with one item's fields replaced. */
+export const patchAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] => list.map((item, i) => (i === index ? { ...item, ...patch } : item));
+
 export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** A new departure a week after the last one (or a week from today), at the same time. */
