@@ -4,9 +4,19 @@ import { HID_ALPHABET, HID_MIN_LENGTH } from '@/lib/ids';
 
 const sqids = new Sqids({ alphabet: HID_ALPHABET, minLength: HID_MIN_LENGTH });
 
+/** Encoding checks a blocklist and costs about as much as the rest of a listing row: remember recent ones. */
+const MAX_REMEMBERED = 50_000;
+const remembered = new Map<number, string>();
+
 /** The public id of a row: short, opaque, letters only (see lib/ids.ts). */
 export function toHid(id: number): string {
-  return sqids.encode([id]);
+  let hid = remembered.get(id);
+  if (hid === undefined) {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    hid = sqids.encode([id]);
+    remembered.set(id, hid);
+  }
+  return hid;
 }
 
 /** The numeric id behind a hid, or null when it is not one of ours (Sqids decodes only its own canonical form). */

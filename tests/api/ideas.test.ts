@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { ideaDates, ideas } from '@/lib/server/db/schema';
+import { ideasQuery } from '@/lib/api/schemas/ideas';
+import { localDay } from '@/lib/local-time';
 import { currentContentVersion } from '@/lib/server/services/answer-cache';
+import { listIdeas as listIdeasAt } from '@/lib/server/services/ideas';
 import { SEED_PLACES } from '@/lib/server/db/seed/catalog';
 import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
@@ -173,6 +176,69 @@ describe('GET /ideas: every filter narrows the results', () => {
     expect(body.data.length).toBeLessThanOrEqual(7);
     expect(Object.keys(body.data[0].relationships)).toEqual(['price']);
     expect(body.data[0].attributes.cover_url).toMatch(/^\/media\/.+-cover\.webp$/);
+  });
+});
+
+describe('GET /ideas: date ranges follow the departures', () => {
+  const region = 'place_id=1';
+  const publishedIds = new Set(seeded.filter((i) => i.status === 'published').map((i) => i.id));
+  /** Published ideas with a departure from `now` on whose local day lies in [from, to]. */
+  async function expectedBetween(from: string, to: string, now = new Date()) {
+    const rows = await database.db.select().from(ideaDates);
+    const matching = rows.filter((d) => d.startsAt >= now && localDay(d.startsAt) >= from && localDay(d.startsAt) <= to).map((d) => d.ideaId);
+    return [...new Set(matching)].filter((id) => publishedIds.has(id)).sort((a, b) => a - b);
+  }
+  const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
+
+  it('a range of several days lists every idea with a departure on any of them', async () => {
+    const [from, to] = [inDays(3), inDays(12)];
+    const expected = await expectedBetween(from, to);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(ids(await allPages(`${region}&date_from=${from}&date_to=${to}`))).toEqual(expected);
+  });
+
+  it('a range reaching into the past counts only departures still ahead, and a past range finds nothing', async () => {
+    const [from, to] = [inDays(-5), inDays(4)];
+    expect(ids(await allPages(`${region}&date_from=${from}&date_to=${to}`))).toEqual(await expectedBetween(from, to));
+    expect((await list(`${region}&date_from=${inDays(-9)}&date_to=${inDays(-2)}`)).body.meta.total).toBe(0);
+  });
+
+  it('a departure that left earlier today no longer counts for today', async () => {
+    const idea = seeded.find((i) => i.status === 'published')!;
+    const day = inDays(210); // no seeded departures this far ahead
+    const now = new Date(`${day}T02:00:00Z`); // noon in Vladivostok
+    const query = ideasQuery.parse({ place_id: '1', date_from: day });
+    const listed = async () => (await listIdeasAt(query, 'ru', null, now)).data.map((i) => i.id);
+    const [departure] = await database.db.insert(ideaDates).values({ ideaId: idea.id, startsAt: new Date(now.getTime() - 3_600_000), localStartMinute: 660, seatsTotal: 5, seatsLeft: 5 }).returning();
+    try {
+      expect(await listed()).toEqual([]);
+      await database.db.update(ideaDates).set({ startsAt: new Date(now.getTime() + 3_600_000), localStartMinute: 780 }).where(eq(ideaDates.id, departure.id));
+      expect(await listed()).toEqual([idea.id]);
+    } finally {
+      await database.db.delete(ideaDates).where(eq(ideaDates.id, departure.id));
+    }
+  });
+
+  it('moving, adding and removing departures moves the idea between days at once', async () => {
+    const idea = seeded.find((i) => i.status === 'published')!;
+    const quietDay = inDays(200);
+    const onQuietDay = async () => ids(await allPages(`${region}&date_from=${quietDay}`));
+    expect(await onQuietDay()).toEqual([]);
+
+    const [added] = await database.db.insert(ideaDates).values({ ideaId: idea.id, startsAt: new Date(`${quietDay}T00:00:00Z`), localStartMinute: 600, seatsTotal: 4, seatsLeft: 4 }).returning();
+    expect(await onQuietDay()).toEqual([idea.id]);
+
+    await database.db.update(ideaDates).set({ startsAt: new Date(`${inDays(201)}T00:00:00Z`) }).where(eq(ideaDates.id, added.id));
+    expect(await onQuietDay()).toEqual([]);
+    expect(ids(await allPages(`${region}&date_from=${inDays(201)}`))).toEqual([idea.id]);
+
+    await database.db.delete(ideaDates).where(eq(ideaDates.id, added.id));
+    expect((await list(`${region}&date_from=${inDays(201)}`)).body.meta.total).toBe(0);
+  });
+
+  it('a range wider than a year still finds every idea with a departure in it', async () => {
+    const [from, to] = [inDays(1), inDays(500)];
+    expect(ids(await allPages(`${region}&date_from=${from}&date_to=${to}`))).toEqual(await expectedBetween(from, to));
   });
 });
 

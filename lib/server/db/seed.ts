@@ -4,14 +4,13 @@ import { fileStorage, imageKeys } from '../storage';
 import { hashPassword } from '../auth/passwords';
 import { toHid } from '../hids';
 import { searchTextOf } from '../localized';
+import { localDeparture, localStartMinute } from '@/lib/local-time';
 import type { Db } from './client';
 import { categories, currencies, ideaDates, ideaItineraries, ideas, ideaTypes, photos, places, profiles, users } from './schema';
 import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
 import type { SeedIdea } from './seed/types';
 
-/** Vladivostok is UTC+10 all year. */
-const VLADIVOSTOK_OFFSET_MINUTES = 600;
 const GALLERY_SIZE = 4;
 
 export const MODERATOR_EMAIL = 'moderator@sopka.travel';
@@ -28,11 +27,8 @@ export interface SeedOptions {
 
 /** Start of a departure: `dayOffset` days after the local day of `now`, at the local `HH:MM`. */
 export function departureStart(now: Date, dayOffset: number, startTime: string): { startsAt: Date; localStartMinute: number } {
-  const [hours, minutes] = startTime.split(':').map(Number);
-  const localStartMinute = hours * 60 + minutes;
-  const local = new Date(now.getTime() + VLADIVOSTOK_OFFSET_MINUTES * 60_000);
-  const localMidnightUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset);
-  return { startsAt: new Date(localMidnightUtc + (localStartMinute - VLADIVOSTOK_OFFSET_MINUTES) * 60_000), localStartMinute };
+  const startsAt = localDeparture(now, dayOffset, startTime);
+  return { startsAt, localStartMinute: localStartMinute(startsAt) };
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

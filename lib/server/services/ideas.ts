@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type Any
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
+import { localDay, localDayStart, localDaysBetween, nextLocalDayStart } from '@/lib/local-time';
 import { getDb } from '../db';
 import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../db/schema';
 import { toHid } from '../hids';
@@ -16,12 +17,8 @@ import { isModerator, type Viewer } from './viewer';
 type IdeaRow = typeof ideas.$inferSelect;
 
 /** A listing card needs neither the long texts nor the search text: leaving them out keeps the rows small. */
-const { description: _description, searchText: _searchText, ...LIST_COLUMNS } = getTableColumns(ideas);
-type ListRow = Omit<IdeaRow, 'description' | 'searchText'>;
-
-/** Vladivostok days: a `YYYY-MM-DD` filter covers local midnight to midnight (UTC+10, no DST). */
-const localDayStart = (day: string) => new Date(`${day}T00:00:00+10:00`);
-const nextLocalDayStart = (day: string) => new Date(localDayStart(day).getTime() + 86_400_000);
+const { description: _description, searchText: _searchText, departureDays: _departureDays, ...LIST_COLUMNS } = getTableColumns(ideas);
+type ListRow = Omit<IdeaRow, 'description' | 'searchText' | 'departureDays'>;
 
 const TIME_OF_DAY_MINUTES = { morning: [0, 720], day: [720, 1020], evening: [1020, 1440] } as const;
 
@@ -33,21 +30,41 @@ function distanceKm(lat: number, lon: number): SQL<number> {
   return sql<number>`(sqrt(power(${ideas.lat} - ${lat}, 2) + power((${ideas.lon} - ${lon}) * ${Math.cos((lat * Math.PI) / 180)}, 2)) * 111.32)`;
 }
 
-/** The departure conditions of a query (dates, time of day, guests), or null when it has none. */
-function departureCondition(query: IdeasQuery, now: Date): SQL | null {
-  const parts: SQL[] = [];
-  for (const [from, to] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
+/** Widest date range (in days) matched through `departure_days`; a wider one is checked departure by departure. */
+const MAX_LISTED_DAYS = 366;
+
+/**
+ * The departure conditions of a query (dates, time of day, guests). A date range becomes an overlap with
+ * the indexed `departure_days`; that alone is exact for one range of whole future days. Otherwise (today,
+ * whose earlier departures have left, a time of day, guests, two ranges) a per-departure check follows it.
+ */
+function departureConditions(query: IdeasQuery, now: Date): SQL[] {
+  const today = localDay(now);
+  const conditions: SQL[] = [];
+  const departure: SQL[] = [];
+  let exact = true;
+  for (const [from, to = from] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
     if (!from) continue;
-    parts.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(to ?? from).toISOString()}`);
+    departure.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(to!).toISOString()}`);
+    const days = localDaysBetween(from < today ? today : from, to!);
+    if (days.length === 0) return [sql`false`];
+    if (days.length > MAX_LISTED_DAYS || days[0] === today || conditions.length > 0) exact = false;
+    if (days.length <= MAX_LISTED_DAYS) conditions.push(sql`${ideas.departureDays} && ${`{${days.join(',')}}`}::date[]`);
   }
   if (query.time_of_day) {
     const [start, end] = TIME_OF_DAY_MINUTES[query.time_of_day];
-    parts.push(sql`d.local_start_minute >= ${start}`, sql`d.local_start_minute < ${end}`);
+    departure.push(sql`d.local_start_minute >= ${start}`, sql`d.local_start_minute < ${end}`);
+    exact = false;
   }
   const guests = (query.adults ?? 0) + (query.children ?? 0);
-  if (guests > 0) parts.push(sql`d.seats_left >= ${guests}`);
-  if (parts.length === 0) return null;
-  return sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(parts, sql` and `)})`;
+  if (guests > 0) {
+    departure.push(sql`d.seats_left >= ${guests}`);
+    exact = false;
+  }
+  if (departure.length > 0 && !(exact && conditions.length > 0)) {
+    conditions.push(sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`);
+  }
+  return conditions;
 }
 
 async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Date): Promise<SQL[]> {
@@ -77,8 +94,7 @@ async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Dat
   const guests = (query.adults ?? 0) + (query.children ?? 0);
   if (guests > 0) conditions.push(gte(ideas.maxPersons, guests));
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
-  const departures = departureCondition(query, now);
-  if (departures) conditions.push(departures);
+  conditions.push(...departureConditions(query, now));
   if (query.gps_lat !== undefined && query.gps_lon !== undefined) conditions.push(sql`${ideas.lat} is not null`);
   return conditions;
 }

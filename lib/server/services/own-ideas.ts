@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
 import { DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
+import { localStartMinute } from '@/lib/local-time';
 import { getDb } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { toHid } from '../hids';
@@ -15,9 +16,6 @@ import { isModerator, type Viewer } from './viewer';
 import { invalidateIdeaPages } from '../page-cache';
 
 type IdeaRow = typeof ideas.$inferSelect;
-
-/** Vladivostok is UTC+10 all year: minutes after local midnight of a start. */
-const localStartMinute = (date: Date) => Math.floor(((date.getTime() / 60_000 + 600) % 1440 + 1440) % 1440);
 
 /** The undeleted idea a path param (id or hid) names; 404 when there is none. */
 export async function findIdea(param: string): Promise<IdeaRow> {
