@@ -1,4 +1,5 @@
 import 'server-only';
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
@@ -143,31 +144,56 @@ export async function listAuthorIdeas(authorId: number, query: IdeasQuery, langu
   return pageOfIdeas(where, query, language, now, order, { withRefusal: own });
 }
 
+const coverPhoto = alias(photos, 'cover_photo');
+
+/**
+ * One page of a listing in one statement: every round trip to the database costs the server more than the
+ * rows it brings, so the page's cover keys, authors, next departures and the total come along with it.
+ */
 async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query), extra: Pick<ResourceOptions, 'withRefusal'> = {}) {
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ idea: LIST_COLUMNS, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
-      .from(ideas)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(ideas).where(where),
-  ]);
+  const total = sql<number>`(select count(*)::int from ${ideas} where ${where})`;
+  const rows = await db
+    .select({
+      idea: LIST_COLUMNS,
+      coverKey: coverPhoto.storageKey,
+      author: { id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid },
+      dates: sql<[number, string, number, number][] | null>`(
+        select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
+        from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
+              where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} order by d.starts_at limit ${LIST_DATES_LIMIT}) listed)`,
+      total,
+      ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}),
+    })
+    .from(ideas)
+    .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  // A page past the end has no row to carry the total.
+  const count = rows.length > 0 ? rows[0].total : offset === 0 ? 0 : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
+  const loaded: Partial<Related> = {
+    coverKeys: new Map(rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : []))),
+    authors: new Map(rows.map((r) => [r.author.id, r.author])),
+    dates: new Map(rows.map((r) => [r.idea.id, (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({ id, startsAt: new Date(startsAt), seatsTotal, seatsLeft }))])),
+  };
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
   const data = await toResources(
     rows.map((r) => r.idea),
     include,
     language,
     now,
-    { ...extra, datesLimit: LIST_DATES_LIMIT, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
+    { ...extra, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
+    loaded,
   );
   return {
     data,
-    meta: { current_page: query.page, per_page: query.limit, total, last_page: Math.max(1, Math.ceil(total / query.limit)) },
+    meta: { current_page: query.page, per_page: query.limit, total: count, last_page: Math.max(1, Math.ceil(count / query.limit)) },
   };
 }
 
@@ -197,57 +223,86 @@ function childResource<T extends string, A>(type: T, id: number, attributes: A) 
 }
 
 interface ResourceOptions {
-  datesLimit?: number;
   withDescription?: boolean;
   /** The author's own list shows why a refused idea was refused. */
   withRefusal?: boolean;
   distances?: Map<number, number>;
 }
 
-/** Turns idea rows into API resources, loading every included relationship in one query each. */
-async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>>)[], include: IdeaInclude[], language: TextLanguage, now: Date, options: ResourceOptions = {}): Promise<IdeaResource[]> {
-  if (rows.length === 0) return [];
+type DepartureRow = Pick<typeof ideaDates.$inferSelect, 'id' | 'startsAt' | 'seatsTotal' | 'seatsLeft'>;
+type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'hid' | 'name' | 'avatarKey'> & { profileHid: string | null };
+
+/** What resources are made of besides the idea rows: each map by the id its rows hang on. */
+interface Related {
+  /** Storage keys by photo id. */
+  coverKeys: Map<number, string>;
+  /** Future departures, earliest first, by idea id. */
+  dates: Map<number, DepartureRow[]>;
+  photos: Map<number, (typeof photos.$inferSelect)[]>;
+  steps: Map<number, (typeof ideaItineraries.$inferSelect)[]>;
+  /** By user id. */
+  authors: Map<number, AuthorRow>;
+}
+
+function groupByIdea<T extends { ideaId: number | null }>(list: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
+  return map;
+}
+
+/** Loads, one query each, the parts of `Related` that the caller has not already loaded and `wants` needs. */
+async function loadRelated(rows: ListRow[], wants: Set<IdeaInclude>, now: Date, loaded: Partial<Related>): Promise<Related> {
   const db = await getDb();
   const ids = rows.map((r) => r.id);
-  const wants = new Set(include);
-
-  const { places: placeMap, categories: categoryMap, currencies: currencyMap } = await catalog();
+  const none = Promise.resolve(undefined);
   const [coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
-    db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
-    db
-      .select()
-      .from(ideaDates)
-      .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
-      .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
-    wants.has('photos') ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : Promise.resolve([]),
-    wants.has('ideaItineraries')
+    loaded.coverKeys ? none : db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
+    loaded.dates
+      ? none
+      : db
+          .select({ id: ideaDates.id, ideaId: ideaDates.ideaId, startsAt: ideaDates.startsAt, seatsTotal: ideaDates.seatsTotal, seatsLeft: ideaDates.seatsLeft })
+          .from(ideaDates)
+          .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
+          .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
+    wants.has('photos') && !loaded.photos ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : none,
+    wants.has('ideaItineraries') && !loaded.steps
       ? db.select().from(ideaItineraries).where(inArray(ideaItineraries.ideaId, ids)).orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
-      : Promise.resolve([]),
-    wants.has('author')
+      : none,
+    wants.has('author') && !loaded.authors
       ? db
           .select({ id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid })
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(inArray(users.id, rows.map((r) => r.authorId)))
-      : Promise.resolve([]),
+      : none,
   ]);
-
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
-  const groupBy = <T extends { ideaId: number | null }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
-    return map;
+  return {
+    coverKeys: loaded.coverKeys ?? new Map((coverRows ?? []).map((c) => [c.id, c.storageKey])),
+    dates: loaded.dates ?? groupByIdea(dateRows ?? []),
+    photos: loaded.photos ?? groupByIdea(photoRows ?? []),
+    steps: loaded.steps ?? groupByIdea(stepRows ?? []),
+    authors: loaded.authors ?? new Map((authorRows ?? []).map((a) => [a.id, a])),
   };
-  const coverMap = byId(coverRows);
-  const authorMap = byId(authorRows);
-  const datesByIdea = groupBy(dateRows);
-  const photosByIdea = groupBy(photoRows);
-  const stepsByIdea = groupBy(stepRows);
+}
+
+/** Turns idea rows into API resources with every included relationship. */
+async function toResources(
+  rows: (ListRow & Partial<Pick<IdeaRow, 'description'>>)[],
+  include: IdeaInclude[],
+  language: TextLanguage,
+  now: Date,
+  options: ResourceOptions = {},
+  loaded: Partial<Related> = {},
+): Promise<IdeaResource[]> {
+  if (rows.length === 0) return [];
+  const wants = new Set(include);
+  const { places: placeMap, categories: categoryMap, currencies: currencyMap } = await catalog();
+  const related = await loadRelated(rows, wants, now, loaded);
 
   return rows.map((row) => {
     const place = row.placeId ? placeMap.get(row.placeId) : undefined;
-    const cover = row.coverPhotoId ? coverMap.get(row.coverPhotoId) : undefined;
-    const dates = datesByIdea.get(row.id) ?? [];
+    const coverKey = row.coverPhotoId ? related.coverKeys.get(row.coverPhotoId) : undefined;
+    const dates = related.dates.get(row.id) ?? [];
     const currency = currencyMap.get(row.currency);
     const price = { amount: row.price, currency: row.currency, symbol: currency?.symbol ?? row.currency };
     const relationships: IdeaResource['relationships'] = {};
@@ -255,14 +310,13 @@ async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>
     if (wants.has('ideaPrice')) relationships.ideaPrice = { data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) } };
     if (wants.has('bookingParams')) relationships.bookingParams = { data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed } };
     if (wants.has('futureDates')) {
-      const shown = options.datesLimit ? dates.slice(0, options.datesLimit) : dates;
       relationships.futureDates = {
-        data: shown.map((d) => childResource('ideaDates', d.id, { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft })),
+        data: dates.map((d) => childResource('ideaDates', d.id, { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft })),
       };
     }
     if (wants.has('photos')) {
       relationships.photos = {
-        data: (photosByIdea.get(row.id) ?? []).map((p) => {
+        data: (related.photos.get(row.id) ?? []).map((p) => {
           const keys = imageKeys(p.storageKey);
           return childResource('photos', p.id, { cover_url: mediaUrl(keys.cover), large_url: mediaUrl(keys.large), width: p.width, height: p.height, position: p.position });
         }),
@@ -270,13 +324,13 @@ async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>
     }
     if (wants.has('ideaItineraries')) {
       relationships.ideaItineraries = {
-        data: (stepsByIdea.get(row.id) ?? []).map((step) =>
+        data: (related.steps.get(row.id) ?? []).map((step) =>
           childResource('ideaItineraries', step.id, { position: step.position, title: pick(step.title, language), description: pick(step.description, language), duration_minutes: step.durationMinutes }),
         ),
       };
     }
     if (wants.has('author')) {
-      const author = authorMap.get(row.authorId);
+      const author = related.authors.get(row.authorId);
       if (author) {
         relationships.author = {
           data: {
@@ -312,7 +366,7 @@ async function toResources(rows: (ListRow & Partial<Pick<IdeaRow, 'description'>
         duration_minutes: row.durationMinutes,
         lat: row.lat,
         lon: row.lon,
-        cover_url: cover ? mediaUrl(imageKeys(cover.storageKey).cover) : null,
+        cover_url: coverKey ? mediaUrl(imageKeys(coverKey).cover) : null,
         next_date: dates[0]?.startsAt.toISOString() ?? null,
         ...(distance !== undefined ? { distance_km: Math.round(distance * 10) / 10 } : {}),
         published_at: row.publishedAt?.toISOString() ?? null,
