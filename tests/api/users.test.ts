@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
+import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
+import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/v1/profiles/[hid]/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
@@ -81,6 +83,27 @@ describe('users', () => {
     expect(ok.status).toBe(200);
     expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: 'new-password-1' } })).status).toBe(200);
     expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: AUTHOR_PASSWORD } })).status).toBe(422);
+  });
+});
+
+describe('a password change', () => {
+  const email = 'two-devices@example.com';
+  const sessionOf = (headers: Headers) => /sopka_session=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const device = (signed: { body: any; headers: Headers }) => ({ auth: { authorization: `Bearer ${signed.body.token}` }, cookie: `sopka_session=${sessionOf(signed.headers)}` });
+
+  it('signs out every other device and keeps the one that made it', async () => {
+    const phone = device(await call(register, '/api/v1/auth/register', { json: { name: 'Ира', email, password: 'first-password-1', passwordConfirm: 'first-password-1', acceptPolicy: true } }));
+    const laptop = device(await call(login, '/api/v1/auth/login', { json: { email, password: 'first-password-1' } }));
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const changed = await call(setPassword, `/api/v1/users/${user.id}/setPassword`, {
+      method: 'PATCH',
+      params: { id: String(user.id) },
+      headers: { ...laptop.auth, cookie: laptop.cookie },
+      json: { oldPassword: 'first-password-1', password: 'changed-password-3', passwordConfirm: 'changed-password-3' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: phone.cookie } })).status).toBe(401);
+    expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: laptop.cookie } })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { RegisterBody, TokenResponse } from '@/lib/api/schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -112,6 +112,17 @@ export async function logout(token: string | undefined, now = new Date()): Promi
   const db = await getDb();
   const [session] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(token)));
   if (session) await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+}
+
+/** After a password change: every session of the user ends except the one presenting `keepToken`. */
+export async function revokeOtherSessions(userId: number, keepToken: string | undefined, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const [kept] = keepToken ? await db.select({ familyId: sessions.familyId, userId: sessions.userId }).from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(keepToken))) : [];
+  const keepFamily = kept?.userId === userId ? kept.familyId : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keepFamily ? [ne(sessions.familyId, keepFamily)] : [])));
 }
 
 /** POST /auth/me: the signed-in user. */

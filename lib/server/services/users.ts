@@ -9,7 +9,7 @@ import { profiles, users } from '../db/schema';
 import { forbidden, invalid, notFound, unauthenticated } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
 import { mediaUrl } from '../storage';
-import { me } from './auth';
+import { me, revokeOtherSessions } from './auth';
 import type { Viewer } from './viewer';
 import { invalidateAllIdeaPages } from '../page-cache';
 
@@ -101,8 +101,11 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
   return me(viewer);
 }
 
-/** PATCH /users/{id}/setPassword: the old password must be right (unless the account has none yet). */
-export async function setPassword(param: string, body: z.infer<typeof setPasswordBody>, viewer: Viewer | null) {
+/**
+ * PATCH /users/{id}/setPassword: the old password must be right (unless the account has none yet).
+ * Every other signed-in device is signed out; `sessionToken` (the caller's refresh token) stays.
+ */
+export async function setPassword(param: string, body: z.infer<typeof setPasswordBody>, viewer: Viewer | null, sessionToken?: string) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.oldPassword ?? ''))) {
@@ -110,5 +113,6 @@ export async function setPassword(param: string, body: z.infer<typeof setPasswor
   }
   const db = await getDb();
   await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await revokeOtherSessions(user.id, sessionToken);
   return { data: { changed: true } };
 }

@@ -1,4 +1,5 @@
 import { setPasswordBody } from '@/lib/api/schemas/users';
+import { readSessionCookie } from '@/lib/server/auth/cookies';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { requireViewer } from '@/lib/server/services/auth-viewer';
@@ -6,5 +7,5 @@ import { setPassword } from '@/lib/server/services/users';
 
 export const PATCH = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);
-  return setPassword(params.id, await readJson(request, setPasswordBody), viewer);
+  return setPassword(params.id, await readJson(request, setPasswordBody), viewer, readSessionCookie(request));
 });
