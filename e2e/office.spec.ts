@@ -71,6 +71,7 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(page.getByText('Владивосток', { exact: true }).first()).toBeVisible();
 
   await page.getByLabel(t.editor.fields.price).fill('2500');
+  await page.getByLabel(t.editor.fields.childrenAllowed).uncheck();
   await page.getByRole('button', { name: new RegExp(t.editor.dates.add) }).click();
   await expect(page.getByRole('group', { name: t.editor.dates.row.replace('{number}', '1') })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(t.editor.steps.add) }).click();
@@ -82,6 +83,11 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(page.getByText(t.editor.unsaved)).toBeVisible();
   await page.getByRole('button', { name: t.editor.save, exact: true }).click();
   await expect(page.getByText(t.editor.allSaved)).toBeVisible();
+  // What was saved is what comes back.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel(t.editor.fields.price)).toHaveValue('2500');
+  await expect(page.getByLabel(t.editor.fields.childrenAllowed)).not.toBeChecked();
 
   await page.getByRole('button', { name: t.editor.submit }).click();
   await expect(page.locator('header').getByText(`${t.statusLabel}: ${t.status.notModerated}`, { exact: true })).toBeVisible();

@@ -2,12 +2,15 @@
  * Vladivostok time (UTC+10 all year, no daylight saving): the days and start times that the filters,
  * the seed and the editor speak of. `YYYY-MM-DD` strings name local days.
  */
-export const VLADIVOSTOK_OFFSET_MINUTES = 600;
+const VLADIVOSTOK_OFFSET_MINUTES = 600;
 const DAY_MS = 86_400_000;
 const OFFSET_MS = VLADIVOSTOK_OFFSET_MINUTES * 60_000;
 
 /** The local day of an instant, as `YYYY-MM-DD`. */
 export const localDay = (instant: Date): string => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+/** The local time of day of an instant, as `HH:MM`. */
+export const localTime = (instant: Date): string => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(11, 16);
 
 /** The instant a local day begins. */
 export const localDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);

@@ -292,6 +292,7 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
             <TextField label={t('editor.fields.minPersons')} inputMode="numeric" value={form.minPersons} error={errorOf('minPersons') ?? errorOf('min_persons')} onChange={(e) => update('minPersons', e.target.value)} />
             <TextField label={t('editor.fields.maxPersons')} inputMode="numeric" value={form.maxPersons} error={errorOf('maxPersons') ?? errorOf('max_persons')} onChange={(e) => update('maxPersons', e.target.value)} />
           </div>
+          <CheckboxField label={t('editor.fields.childrenAllowed')} checked={form.childrenAllowed} onChange={(e) => update('childrenAllowed', e.target.checked)} />
         </EditorCard>
 
         <EditorCard id="editor-dates" title={t('editor.datesSection')}>

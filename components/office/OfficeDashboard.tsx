@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/api/queries';
 import { ownIdeasQuery, receivedBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { mergePages } from '@/lib/listing/pagination';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
@@ -67,12 +68,15 @@ export function OfficeDashboard() {
 function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
   const t = useTranslations('office');
   const queryClient = useQueryClient();
-  const ideas = useQuery(ownIdeasQuery(locale, userHid));
+  const ideas = useInfiniteQuery(ownIdeasQuery(locale, userHid));
+  const list = mergePages(ideas.data?.pages ?? []);
   const [toDelete, setToDelete] = useState<IdeaResource | null>(null);
   const remove = useMutation({
     mutationFn: async (hid: string) => (await import('@/lib/api/office')).deleteIdea(hid),
     onSuccess: async (_, hid) => {
-      queryClient.setQueryData(queryKeys.ownIdeas(locale, userHid), (old: typeof ideas.data) => (old ? { ...old, data: old.data.filter((i) => i.hid !== hid) } : old));
+      queryClient.setQueryData(queryKeys.ownIdeas(locale, userHid), (old: typeof ideas.data) =>
+        old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.filter((i) => i.hid !== hid) })) } : old,
+      );
       setToDelete(null);
       notify('success', t('deleted'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.ownIdeas(locale, userHid) });
@@ -89,15 +93,16 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
         <p role="status">{t('loading')}</p>
       ) : ideas.isError ? (
         <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void ideas.refetch()} />
-      ) : ideas.data.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.ideaList}>
-          {ideas.data.data.map((idea) => (
+          {list.map((idea) => (
             <IdeaRow key={idea.hid} idea={idea} locale={locale} onDelete={() => setToDelete(idea)} />
           ))}
         </ul>
       )}
+      <ShowMore query={ideas} label={t('showMore')} />
       <ConfirmDialog
         title={t('deleteDialog.title')}
         description={<p>{t('deleteDialog.text', { title: toDelete?.attributes.title || t('untitled') })}</p>}
@@ -154,7 +159,8 @@ function IdeaRow({ idea, locale, onDelete }: { idea: IdeaResource; locale: AppLo
 
 function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLocale }) {
   const t = useTranslations('office');
-  const bookings = useQuery(receivedBookingsQuery(locale, userHid));
+  const bookings = useInfiniteQuery(receivedBookingsQuery(locale, userHid));
+  const received = mergePages(bookings.data?.pages ?? []);
   return (
     <section id="office-bookings" className={styles.section} aria-labelledby="office-bookings-title">
       <h2 id="office-bookings-title" className={styles.sectionTitle}>
@@ -164,11 +170,11 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
         <p role="status">{t('loading')}</p>
       ) : bookings.isError ? (
         <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.data.length === 0 ? (
+      ) : received.length === 0 ? (
         <p className={styles.empty}>{t('bookings.empty')}</p>
       ) : (
         <ul className={styles.bookingList}>
-          {bookings.data.data.map((booking) => {
+          {received.map((booking) => {
             const b = booking.attributes;
             const idea = booking.relationships.idea.data;
             const contact = [b.contact.name, b.contact.phone, b.contact.email].filter(Boolean).join(', ');
@@ -188,6 +194,17 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
           })}
         </ul>
       )}
+      <ShowMore query={bookings} label={t('showMore')} />
     </section>
+  );
+}
+
+/** Loads the next page of an office list, while there is one. */
+function ShowMore({ query, label }: { query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>; label: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <button type="button" className={buttonClass('secondary', { block: true })} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {label}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { CreateBookingBody } from '@/lib/api/schemas/bookings';
+import type { PageMeta } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
 export type BookingStatus = 'confirmed' | 'cancelled';
@@ -33,9 +34,13 @@ export async function createBooking(booking: NewBooking, locale: string): Promis
   return (await apiClient.post<{ data: BookingResource }>('/bookings', booking, { headers: localeHeaders(locale) })).data.data;
 }
 
-/** GET /users/{id}/bookings: the traveller's own bookings, all of them. */
+/** GET /users/{id}/bookings: the traveller's own bookings, all of them (every page, 100 a page). */
 export async function fetchUserBookings(userHid: string, locale: string): Promise<BookingResource[]> {
-  return (await apiClient.get<{ data: BookingResource[] }>(`/users/${userHid}/bookings`, { headers: localeHeaders(locale) })).data.data;
+  const page = async (number: number) =>
+    (await apiClient.get<{ data: BookingResource[]; meta: PageMeta }>(`/users/${userHid}/bookings`, { params: { page: number, limit: 100 }, headers: localeHeaders(locale) })).data;
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(i + 2)));
+  return [first, ...rest].flatMap((p) => p.data);
 }
 
 export async function cancelBooking(hid: string, locale: string): Promise<BookingResource> {

@@ -1,6 +1,7 @@
 import type { IdeaTypeResource } from '@/lib/api/schemas/catalog';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
+import type { PageMeta } from '@/lib/listing/pagination';
 import type { IdeaList } from './ideas';
 import { apiClient, localeHeaders } from './client';
 
@@ -23,11 +24,16 @@ export interface BookingResource {
   relationships: { idea: { data: { id: number; hid: string; title: string; deleted: boolean } } };
 }
 
+export interface ReceivedBookingPage {
+  data: BookingResource[];
+  meta: PageMeta;
+}
+
 const OWN_INCLUDES = 'price,futureDates,category';
 
-/** GET /users/{hid}/ideas: the signed-in author's ideas in every status. */
-export async function fetchOwnIdeas(locale: string, userHid: string): Promise<IdeaList> {
-  const response = await apiClient.get<IdeaList>(`/users/${encodeURIComponent(userHid)}/ideas`, { params: { page: 1, limit: 40, include: OWN_INCLUDES }, headers: localeHeaders(locale) });
+/** GET /users/{hid}/ideas: one page of the signed-in author's ideas in every status. */
+export async function fetchOwnIdeas(locale: string, userHid: string, page: number): Promise<IdeaList> {
+  const response = await apiClient.get<IdeaList>(`/users/${encodeURIComponent(userHid)}/ideas`, { params: { page, limit: 40, include: OWN_INCLUDES }, headers: localeHeaders(locale) });
   return response.data;
 }
 
@@ -69,6 +75,7 @@ export async function fetchIdeaTypes(locale: string): Promise<{ data: IdeaTypeRe
 }
 
 /** GET /users/{hid}/bookings?as=author: bookings travellers made for the author's ideas. */
-export async function fetchReceivedBookings(locale: string, userHid: string): Promise<{ data: BookingResource[] }> {
-  return (await apiClient.get<{ data: BookingResource[] }>(`/users/${encodeURIComponent(userHid)}/bookings`, { params: { as: 'author', when: 'upcoming' }, headers: localeHeaders(locale) })).data;
+export async function fetchReceivedBookings(locale: string, userHid: string, page: number): Promise<ReceivedBookingPage> {
+  const params = { as: 'author', when: 'upcoming', page, limit: 40 };
+  return (await apiClient.get<ReceivedBookingPage>(`/users/${encodeURIComponent(userHid)}/bookings`, { params, headers: localeHeaders(locale) })).data;
 }

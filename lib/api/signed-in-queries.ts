@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageOf } from '@/lib/listing/pagination';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { IdeaList } from './ideas';
+import type { ReceivedBookingPage } from './office';
 import { CATALOG_STALE_MS, queryKeys } from './queries';
 
 // Queries of the signed-in pages, apart from the public ones so that the idea page does not ship them.
@@ -26,7 +27,12 @@ export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
 
 /** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
 export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
-  queryOptions({ queryKey: queryKeys.ownIdeas(locale, userHid), queryFn: async () => (await import('./office')).fetchOwnIdeas(locale, userHid) });
+  infiniteQueryOptions({
+    queryKey: queryKeys.ownIdeas(locale, userHid),
+    queryFn: async ({ pageParam }) => (await import('./office')).fetchOwnIdeas(locale, userHid, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
+  });
 
 /** The editor's idea: the detail with every include plus its texts in every language. */
 export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
@@ -42,7 +48,12 @@ export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
   });
 
 export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
-  queryOptions({ queryKey: queryKeys.receivedBookings(locale, userHid), queryFn: async () => (await import('./office')).fetchReceivedBookings(locale, userHid) });
+  infiniteQueryOptions({
+    queryKey: queryKeys.receivedBookings(locale, userHid),
+    queryFn: async ({ pageParam }) => (await import('./office')).fetchReceivedBookings(locale, userHid, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReceivedBookingPage) => nextPageOf(last.meta),
+  });
 
 export const ideaTypesQuery = (locale: AppLocale) =>
   queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });

@@ -1,5 +1,6 @@
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
+import { localDay, localTime } from '@/lib/local-time';
 
 /** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
 export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;
@@ -8,9 +9,6 @@ export const SPOKEN = ['ru', 'en', 'zh'] as const;
 export type Spoken = (typeof SPOKEN)[number];
 export const CURRENCIES = ['RUB', 'CNY', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-/** Vladivostok is UTC+10 all year; departures are entered in its local time. */
-const VLADIVOSTOK_OFFSET_MS = 10 * 3_600_000;
 
 export interface DateRow {
   /** Stable key for React lists (the row's id, or a fresh one for a new row). */
@@ -49,6 +47,7 @@ export interface EditorForm {
   childPrice: string;
   minPersons: string;
   maxPersons: string;
+  childrenAllowed: boolean;
   dates: DateRow[];
   steps: StepRow[];
   photos: PhotoItem[];
@@ -61,10 +60,10 @@ export const newKey = (prefix = 'new') => `${prefix}-${Date.now().toString(36)}-
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** `YYYY-MM-DD` and `HH:MM` of an instant in Vladivostok. */
+/** `YYYY-MM-DD` and `HH:MM` of an instant in Vladivostok, where departures are entered. */
 export function localParts(iso: string): { day: string; time: string } {
-  const shifted = new Date(new Date(iso).getTime() + VLADIVOSTOK_OFFSET_MS).toISOString();
-  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+  const instant = new Date(iso);
+  return { day: localDay(instant), time: localTime(instant) };
 }
 
 /** The instant of a Vladivostok day and time, as the API wants it. */
@@ -90,6 +89,7 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
     childPrice: numberText(r.ideaPrice?.data.child_amount),
     minPersons: String(r.bookingParams?.data.min_persons ?? 1),
     maxPersons: String(r.bookingParams?.data.max_persons ?? 10),
+    childrenAllowed: r.bookingParams?.data.children_allowed ?? true,
     dates: (r.futureDates?.data ?? []).map((d) => ({
       key: `date-${d.id}`,
       id: d.id,
@@ -139,6 +139,7 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
     child_price: intOrNull(form.childPrice),
     min_persons: persons(form.minPersons, 1),
     max_persons: persons(form.maxPersons, 10),
+    children_allowed: form.childrenAllowed,
     dates: form.dates.filter((d) => d.day).map((d) => ({ ...(d.id ? { id: d.id } : {}), starts_at: startsAt(d.day, d.time), seats_total: persons(d.seats, 1) })),
     itinerary: form.steps.map((s) => ({ title: texts(s.title), description: texts(s.description), duration_minutes: intOrNull(s.duration) })),
     photo_ids: form.photos.map((p) => p.id),

@@ -51,6 +51,22 @@ describe('booking', () => {
     expect((await call(getBooking, `/api/v1/bookings/${created.body.data.hid}`, { params: { hid: created.body.data.hid }, headers: author })).status).toBe(200);
   });
 
+  it("pages a traveller's list: every booking once, in order, with the meta of each page", async () => {
+    const traveller = await signIn(2);
+    const { idea, date } = await bookable(2);
+    for (let i = 0; i < 3; i++) {
+      expect((await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact } })).status).toBe(201);
+    }
+    const page = (n: number) => call(userBookings, `/api/v1/users/3/bookings?limit=2&page=${n}`, { params: { id: '3' }, headers: traveller });
+    const [first, second, beyond] = [await page(1), await page(2), await page(3)];
+    expect(first.body.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(second.body.meta).toMatchObject({ current_page: 2, last_page: 2 });
+    expect([...first.body.data, ...second.body.data].map((b: any) => b.hid)).toHaveLength(3);
+    expect(new Set([...first.body.data, ...second.body.data].map((b: any) => b.hid)).size).toBe(3);
+    expect(beyond.body.data).toEqual([]);
+    expect((await call(userBookings, '/api/v1/users/3/bookings?limit=101', { params: { id: '3' }, headers: traveller })).status).toBe(422);
+  });
+
   it('cancelling returns the seats, once', async () => {
     const traveller = await signIn(1);
     const { idea, date } = await bookable(1);

@@ -103,11 +103,14 @@ describe('password form', () => {
   });
 });
 
+/** The whole list on one page, as GET /users/{id}/bookings answers it. */
+const onePage = (data: BookingResource[]) => ({ data, meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1 } });
+
 describe('bookings list', { timeout: 20_000 }, () => {
   it('lists upcoming trips (soonest first) before past ones', async () => {
     server.use(
       http.get(apiUrl('/users/:id/bookings'), () =>
-        HttpResponse.json({ data: [booking('Past', 'Прошлая поездка', -10), booking('Later', 'Поздняя поездка', 30), booking('Soon', 'Скорая поездка', 3, 'cancelled')] }),
+        HttpResponse.json(onePage([booking('Past', 'Прошлая поездка', -10), booking('Later', 'Поздняя поездка', 30), booking('Soon', 'Скорая поездка', 3, 'cancelled')])),
       ),
     );
     renderInApp(<BookingsList />, { store: signedIn });
@@ -123,7 +126,7 @@ describe('bookings list', { timeout: 20_000 }, () => {
   it('asks before cancelling and cancels only after the confirmation', async () => {
     const cancelled: string[] = [];
     server.use(
-      http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json({ data: [booking('Later', 'Поздняя поездка', 30)] })),
+      http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json(onePage([booking('Later', 'Поздняя поездка', 30)]))),
       http.post(apiUrl('/bookings/:hid/cancel'), ({ params }) => {
         cancelled.push(String(params.hid));
         return HttpResponse.json({ data: booking('Later', 'Поздняя поездка', 30, 'cancelled') });
@@ -148,7 +151,7 @@ describe('bookings list', { timeout: 20_000 }, () => {
   });
 
   it('shows a way to find a trip when there are no bookings', async () => {
-    server.use(http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json({ data: [] })));
+    server.use(http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json(onePage([]))));
     renderInApp(<BookingsList />, { store: signedIn });
     expect(await screen.findByRole('heading', { name: ru.bookings.empty })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.bookings.browse })).toHaveAttribute('href', '/go');

@@ -43,6 +43,7 @@ function serveOffice() {
             relationships: { idea: { data: { id: 1, hid: 'Hid1', title: 'Маяк на рассвете', deleted: false } } },
           },
         ],
+        meta: { current_page: 1, per_page: 40, total: 1, last_page: 1 },
       });
     }),
     http.delete(apiUrl('/ideas/:hid'), ({ params }) => {
@@ -58,6 +59,26 @@ describe('the office', { timeout: 30_000 }, () => {
   beforeEach(() => {
     deleted = [];
     serveOffice();
+  });
+
+  it('shows more of a long list of own ideas, page by page, until the last', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(apiUrl('/users/Author1/ideas'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        requested.push(String(page));
+        const data = page === 1 ? ideas.slice(0, 2) : ideas.slice(2, 3);
+        return HttpResponse.json({ data, meta: { current_page: page, per_page: 2, total: 3, last_page: 2 } });
+      }),
+    );
+    renderInApp(<OfficeDashboard />, { store: { user: user(), token: 't' } });
+    await screen.findByRole('heading', { level: 3, name: 'Остров Русский' }, LOAD);
+    expect(screen.queryByRole('heading', { level: 3, name: 'Бухта Шамора' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Бухта Шамора' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Маяк на рассвете' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+    expect(requested).toEqual(['1', '2']);
   });
 
   it('lists own ideas with their statuses and the refusal reason', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, localDayStart, localDaysBetween, localDeparture, localStartMinute, nextLocalDayStart } from '@/lib/local-time';
+import { localDay, localDayStart, localDaysBetween, localDeparture, localStartMinute, localTime, nextLocalDayStart } from '@/lib/local-time';
 
 describe('Vladivostok local time', () => {
   it('puts a late UTC evening on the next local day', () => {
@@ -10,6 +10,10 @@ describe('Vladivostok local time', () => {
   it('starts a local day at 14:00 UTC of the day before and ends it 24 hours later', () => {
     expect(localDayStart('2026-12-31').toISOString()).toBe('2026-12-30T14:00:00.000Z');
     expect(nextLocalDayStart('2026-12-31').toISOString()).toBe('2026-12-31T14:00:00.000Z');
+  });
+
+  it('reads the local time of day', () => {
+    expect(localTime(new Date('2026-11-22T23:30:00Z'))).toBe('09:30');
   });
 
   it('counts start minutes from local midnight', () => {

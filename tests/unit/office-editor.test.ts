@@ -53,6 +53,8 @@ describe('the idea editor form', () => {
       cover_photo_id: 2,
     });
     expect(body.title).not.toHaveProperty('zh');
+    expect(body.children_allowed).toBe(true);
+    expect(patchBodyOf({ ...formFromIdea(idea, texts), childrenAllowed: false }).children_allowed).toBe(false);
     expect(new Date(body.dates![0].starts_at).toISOString()).toBe('2030-05-01T00:30:00.000Z');
   });
 
@@ -60,6 +62,7 @@ describe('the idea editor form', () => {
     const saved = formFromIdea(idea, texts);
     expect(isDirty(formFromIdea(idea, texts), saved)).toBe(false);
     expect(isDirty({ ...saved, price: '2600' }, saved)).toBe(true);
+    expect(isDirty({ ...saved, childrenAllowed: false }, saved)).toBe(true);
     expect(isDirty({ ...saved, photos: move(saved.photos, 0, 1) }, saved)).toBe(true);
   });
 

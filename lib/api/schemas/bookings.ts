@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phone } from './auth';
+import { pageParams } from './common';
 
 export const createBookingBody = z
   .strictObject({
@@ -17,6 +18,7 @@ export const createBookingBody = z
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
 export const userBookingsQuery = z.object({
+  ...pageParams,
   when: z.enum(['upcoming', 'past', 'all'], { error: 'Use upcoming, past or all.' }).default('all'),
   as: z.enum(['traveller', 'author'], { error: 'Use traveller or author.' }).default('traveller'),
 });

@@ -24,6 +24,15 @@ export function resource<const T extends string, A extends z.ZodType, I extends 
   return z.object({ id: id ?? z.number().int(), hid: z.string(), type: z.literal(type), attributes, relationships: z.object({}) });
 }
 
+/** `page` and `limit` of a paged list: pages start at 1, `limit` defaults to 40 and is at most 100. */
+export const pageParams = {
+  page: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Pages start at 1.').max(1_000_000, 'Too large.').default(1),
+  limit: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(40),
+};
+
+/** The meta of one page of `total` items. */
+export const pageMetaOf = (page: number, limit: number, total: number) => ({ current_page: page, per_page: limit, total, last_page: Math.max(1, Math.ceil(total / limit)) });
+
 export const paginationMeta = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),

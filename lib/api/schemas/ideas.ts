@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, nameList, resource } from './common';
+import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
 export const LIST_INCLUDES = ['price', 'author', 'futureDates', 'photos', 'ideaItineraries', 'ideaPrice', 'bookingParams', 'place', 'category'] as const;
 export type IdeaInclude = (typeof LIST_INCLUDES)[number];
@@ -18,8 +18,7 @@ const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a who
 /** GET /ideas — every listing filter of SPEC section 3. */
 export const ideasQuery = z
   .object({
-    page: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Pages start at 1.').max(1_000_000, 'Too large.').default(1),
-    limit: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(40),
+    ...pageParams,
     sort: z.enum(SORTS, { error: `Use one of ${SORTS.join(', ')}.` }).default('default'),
     sortDirection: z.enum(SORT_DIRECTIONS, { error: `Use one of ${SORT_DIRECTIONS.join(', ')}.` }).default('default'),
     include: nameList(LIST_INCLUDES).default(DEFAULT_LIST_INCLUDES),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
+import { pageMetaOf } from '@/lib/api/schemas/common';
 import { parseIdOrHid } from '@/lib/ids';
 import { getDb } from '../db';
 import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
@@ -173,13 +174,23 @@ export async function listUserBookings(userParam: string, query: z.infer<typeof 
   const conditions: SQL[] = [query.as === 'author' ? eq(ideas.authorId, userId) : eq(bookings.userId, userId)];
   if (query.when === 'upcoming') conditions.push(gt(ideaDates.startsAt, now));
   if (query.when === 'past') conditions.push(lte(ideaDates.startsAt, now));
-  const rows = await db
-    .select({ booking: bookings })
-    .from(bookings)
-    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
-    .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
-    .where(and(...conditions))
-    .orderBy(query.when === 'past' ? desc(ideaDates.startsAt) : asc(ideaDates.startsAt), desc(bookings.id))
-    .limit(200);
-  return { data: await bookingResources(rows.map((r) => r.booking), language, now) };
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ booking: bookings })
+      .from(bookings)
+      .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+      .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
+      .where(where)
+      .orderBy(query.when === 'past' ? desc(ideaDates.startsAt) : asc(ideaDates.startsAt), desc(bookings.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+      .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
+      .where(where),
+  ]);
+  return { data: await bookingResources(rows.map((r) => r.booking), language, now), meta: pageMetaOf(query.page, query.limit, total) };
 }

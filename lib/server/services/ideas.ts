@@ -2,6 +2,7 @@ import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
+import { pageMetaOf } from '@/lib/api/schemas/common';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
 import { localDay, localDayStart, localDaysBetween, nextLocalDayStart } from '@/lib/local-time';
@@ -193,7 +194,7 @@ async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage
   );
   return {
     data,
-    meta: { current_page: query.page, per_page: query.limit, total: count, last_page: Math.max(1, Math.ceil(count / query.limit)) },
+    meta: pageMetaOf(query.page, query.limit, count),
   };
 }
 
