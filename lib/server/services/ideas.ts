@@ -146,28 +146,43 @@ export async function listAuthorIdeas(authorId: number, query: IdeasQuery, langu
 }
 
 const coverPhoto = alias(photos, 'cover_photo');
+/** Departures as `json_build_array(id, starts_at, seats_total, seats_left)`, earliest first. */
+type DeparturesJson = [number, string, number, number][] | null;
 
 /**
- * One page of a listing in one statement: every round trip to the database costs the server more than the
- * rows it brings, so the page's cover keys, authors, next departures and the total come along with it.
+ * What comes along with idea rows in the same statement, from ideas joined with the cover photo, the author
+ * and the author's profile (as in pageOfIdeas and buildIdea): a round trip to the database costs the server
+ * more than the rows it brings.
  */
+function relatedColumns(now: Date, datesLimit: number | null) {
+  return {
+    coverKey: coverPhoto.storageKey,
+    author: { id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid },
+    // LIMIT NULL is no limit: a detail page lists every future departure.
+    dates: sql<DeparturesJson>`(
+      select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
+      from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
+            where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} order by d.starts_at limit ${datesLimit}) listed)`,
+  };
+}
+
+/** The parts of `Related` that rows selected with `relatedColumns` already carry. */
+function relatedOf(rows: { idea: Pick<ListRow, 'id' | 'coverPhotoId'>; coverKey: string | null; author: AuthorRow; dates: DeparturesJson }[]): Partial<Related> {
+  return {
+    coverKeys: new Map(rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : []))),
+    authors: new Map(rows.map((r) => [r.author.id, r.author])),
+    dates: new Map(rows.map((r) => [r.idea.id, (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({ id, startsAt: new Date(startsAt), seatsTotal, seatsLeft }))])),
+  };
+}
+
+/** One page of a listing in one statement, its total included. */
 async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query), extra: Pick<ResourceOptions, 'withRefusal'> = {}) {
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const total = sql<number>`(select count(*)::int from ${ideas} where ${where})`;
   const rows = await db
-    .select({
-      idea: LIST_COLUMNS,
-      coverKey: coverPhoto.storageKey,
-      author: { id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid },
-      dates: sql<[number, string, number, number][] | null>`(
-        select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
-        from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
-              where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} order by d.starts_at limit ${LIST_DATES_LIMIT}) listed)`,
-      total,
-      ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}),
-    })
+    .select({ idea: LIST_COLUMNS, ...relatedColumns(now, LIST_DATES_LIMIT), total, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
     .from(ideas)
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
     .innerJoin(users, eq(users.id, ideas.authorId))
@@ -178,11 +193,6 @@ async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage
     .offset(offset);
   // A page past the end has no row to carry the total.
   const count = rows.length > 0 ? rows[0].total : offset === 0 ? 0 : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
-  const loaded: Partial<Related> = {
-    coverKeys: new Map(rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : []))),
-    authors: new Map(rows.map((r) => [r.author.id, r.author])),
-    dates: new Map(rows.map((r) => [r.idea.id, (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({ id, startsAt: new Date(startsAt), seatsTotal, seatsLeft }))])),
-  };
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
   const data = await toResources(
     rows.map((r) => r.idea),
@@ -190,12 +200,9 @@ async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage
     language,
     now,
     { ...extra, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number((r as { distance?: number }).distance)])) : undefined },
-    loaded,
+    relatedOf(rows),
   );
-  return {
-    data,
-    meta: pageMetaOf(query.page, query.limit, count),
-  };
+  return { data, meta: pageMetaOf(query.page, query.limit, count) };
 }
 
 /** GET /ideas/{id|hid}: published ideas for everyone, others only for their author and moderators. */
@@ -209,12 +216,15 @@ async function buildIdea(param: string, include: IdeaInclude[], language: TextLa
   if (!parsed) throw notFound('There is no such idea.');
   const db = await getDb();
   const [row] = await db
-    .select()
+    .select({ idea: getTableColumns(ideas), ...relatedColumns(now, null) })
     .from(ideas)
+    .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
-  const visible = row && (row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer));
+  const visible = row && (row.idea.status === 'published' || viewer?.id === row.idea.authorId || isModerator(viewer));
   if (!visible) throw notFound('There is no such idea.');
-  const [data] = await toResources([row], include, language, now, { withDescription: true });
+  const [data] = await toResources([row.idea], include, language, now, { withDescription: true }, relatedOf([row]));
   return { data };
 }
 
