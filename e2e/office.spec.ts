@@ -126,6 +126,42 @@ test('deleting an idea asks for confirmation first', async ({ page }, testInfo) 
   await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
 });
 
+test('Back with unsaved changes asks first; after saving it simply leaves', async ({ page }, testInfo) => {
+  await signIn(page, authorFor(testInfo.project.name));
+  const questions: string[] = [];
+  let answer: 'dismiss' | 'accept' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog[answer]();
+  });
+  const titleField = page.getByLabel(`${t.editor.fields.title} (${t.editor.language.ru})`);
+
+  await newDraft(page);
+  const editor = page.url();
+  await titleField.fill('Несохранённая идея');
+  await expect(page.getByText(t.editor.unsaved)).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => questions).toEqual([t.editor.leaveWarning]);
+  expect(page.url()).toBe(editor);
+  await expect(titleField).toHaveValue('Несохранённая идея');
+
+  answer = 'accept';
+  await page.goBack();
+  await expect.poll(() => questions).toHaveLength(2);
+  await expect(page).toHaveURL(/\/office$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  // Saved, nothing to lose: one Back, no question.
+  await newDraft(page);
+  await titleField.fill(`Сохранённая идея ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: t.editor.save, exact: true }).click();
+  await expect(page.getByText(t.editor.allSaved)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/office$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  expect(questions).toHaveLength(2);
+});
+
 test('the office and the editor pass an accessibility check', async ({ page }, testInfo) => {
   await signIn(page, authorFor(testInfo.project.name));
   await expect(page.getByRole('heading', { level: 2, name: t.sections.ideas })).toBeVisible();

@@ -42,6 +42,9 @@ const PlaceSearch = dynamic(() => import('@/components/places/PlaceSearch').then
 
 type Loaded = { idea: IdeaResource; texts: Parameters<typeof formFromIdea>[1] };
 
+/** Marks the history entry that stands in front of the editor while it has unsaved changes. */
+const UNSAVED_GUARD = 'sopkaUnsavedGuard';
+
 /** /office/ideas/[hid]: loads the idea with its texts in every language, then edits it. */
 export function IdeaEditor({ hid }: { hid: string }) {
   const t = useTranslations('office');
@@ -80,9 +83,31 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
   const dirty = isDirty(form, saved);
   const missingRef = useRef<HTMLDivElement>(null);
 
-  // Unsaved changes: the browser asks before closing or reloading; links in the page ask too.
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+
+  // Unsaved changes: the browser asks before closing or reloading; links in the page and Back ask too.
   useEffect(() => {
     if (!dirty) return;
+    // Back first lands on this entry from under a marked copy of it (same URL and router state, so the router
+    // shows the same page): staying puts the copy back, leaving goes back once more.
+    const guard = () => window.history.pushState({ ...window.history.state, [UNSAVED_GUARD]: true }, '', window.location.href);
+    guard();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving) return;
+      if (window.confirm(t('editor.leaveWarning'))) {
+        leaving = true;
+        window.history.back();
+      } else {
+        guard();
+      }
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
@@ -96,10 +121,14 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
       }
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
+      // Saved (still on the page): the copy goes, so that one Back leaves as usual.
+      if (!unmounted.current && window.history.state?.[UNSAVED_GUARD]) window.history.back();
     };
   }, [dirty, t]);
 
