@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useTransition } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { listingHref, parseFilters, shouldNavigate, type Filters } from '@/lib/listing/filters';
+import { listingHref, type Filters } from '@/lib/listing/filters';
+import { parseFilters, shouldNavigate } from '@/lib/listing/parse-filters';
 
 /**
  * The listing's filters, read from the URL, and `apply`, which navigates to /go with the given filters

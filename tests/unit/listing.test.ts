@@ -5,11 +5,10 @@ import {
   clearFilters,
   filtersToSearch,
   listingHref,
-  parseFilters,
   setDateRange,
   setFilters,
-  shouldNavigate,
 } from '@/lib/listing/filters';
+import { parseFilters, shouldNavigate } from '@/lib/listing/parse-filters';
 import { canLoadMore, mergePage, mergePages, nextPageOf } from '@/lib/listing/pagination';
 import { filtersOfParams, homeSectionFilters, homeSectionParams, listingParams } from '@/lib/listing/params';
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
