@@ -17,7 +17,7 @@ import styles from './MainFilter.module.css';
 export function MainFilter({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('filters');
   const { filters, apply } = useListingFilters();
-  const place = usePlaceTitle(filters.place_id);
+  const place = usePlaceTitle(filters.place_id, { afterHydration: compact });
   return (
     <div className={`${styles.main} ${compact ? styles.compact : ''}`}>
       <AppLink href={`/a/place-search${filtersToSearch(filters)}`} className={styles.place} aria-label={t('placeChange', { place })}>
