@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from '@/lib/api/schemas/bookings';
-import type { PageMeta } from '@/lib/listing/pagination';
+import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
 export type BookingStatus = 'confirmed' | 'cancelled';
@@ -37,7 +37,7 @@ export async function createBooking(booking: NewBooking, locale: string): Promis
 /** GET /users/{id}/bookings: the traveller's own bookings, all of them (every page, 100 a page). */
 export async function fetchUserBookings(userHid: string, locale: string): Promise<BookingResource[]> {
   const page = async (number: number) =>
-    (await apiClient.get<{ data: BookingResource[]; meta: PageMeta }>(`/users/${userHid}/bookings`, { params: { page: number, limit: 100 }, headers: localeHeaders(locale) })).data;
+    (await apiClient.get<Page<BookingResource>>(`/users/${userHid}/bookings`, { params: { page: number, limit: 100 }, headers: localeHeaders(locale) })).data;
   const first = await page(1);
   const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(i + 2)));
   return [first, ...rest].flatMap((p) => p.data);

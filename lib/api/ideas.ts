@@ -1,11 +1,8 @@
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import type { PageMeta } from '@/lib/listing/pagination';
+import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
-export interface IdeaList {
-  data: IdeaResource[];
-  meta: PageMeta;
-}
+export type IdeaList = Page<IdeaResource>;
 
 /** GET /ideas with the listing's params (strings, as in its URL). */
 export async function fetchIdeas(locale: string, params: Record<string, string | number>): Promise<IdeaList> {

@@ -1,7 +1,7 @@
 import type { IdeaTypeResource } from '@/lib/api/schemas/catalog';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
-import type { PageMeta } from '@/lib/listing/pagination';
+import type { Page } from '@/lib/listing/pagination';
 import type { IdeaList } from './ideas';
 import { apiClient, localeHeaders } from './client';
 
@@ -22,11 +22,6 @@ export interface BookingResource {
     traveller_name: string;
   };
   relationships: { idea: { data: { id: number; hid: string; title: string; deleted: boolean } } };
-}
-
-export interface ReceivedBookingPage {
-  data: BookingResource[];
-  meta: PageMeta;
 }
 
 const OWN_INCLUDES = 'price,futureDates,category';
@@ -75,7 +70,7 @@ export async function fetchIdeaTypes(locale: string): Promise<{ data: IdeaTypeRe
 }
 
 /** GET /users/{hid}/bookings?as=author: bookings travellers made for the author's ideas. */
-export async function fetchReceivedBookings(locale: string, userHid: string, page: number): Promise<ReceivedBookingPage> {
+export async function fetchReceivedBookings(locale: string, userHid: string, page: number): Promise<Page<BookingResource>> {
   const params = { as: 'author', when: 'upcoming', page, limit: 40 };
-  return (await apiClient.get<ReceivedBookingPage>(`/users/${encodeURIComponent(userHid)}/bookings`, { params, headers: localeHeaders(locale) })).data;
+  return (await apiClient.get<Page<BookingResource>>(`/users/${encodeURIComponent(userHid)}/bookings`, { params, headers: localeHeaders(locale) })).data;
 }

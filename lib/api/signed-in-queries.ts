@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { nextPageOf } from '@/lib/listing/pagination';
+import { nextPageOf, type PageMeta } from '@/lib/listing/pagination';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { IdeaList } from './ideas';
-import type { ReceivedBookingPage } from './office';
 import { CATALOG_STALE_MS, queryKeys } from './queries';
 
 // Queries of the signed-in pages, apart from the public ones so that the idea page does not ship them.
@@ -52,7 +51,7 @@ export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
     queryKey: queryKeys.receivedBookings(locale, userHid),
     queryFn: async ({ pageParam }) => (await import('./office')).fetchReceivedBookings(locale, userHid, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: ReceivedBookingPage) => nextPageOf(last.meta),
+    getNextPageParam: (last: { meta: PageMeta }) => nextPageOf(last.meta),
   });
 
 export const ideaTypesQuery = (locale: AppLocale) =>

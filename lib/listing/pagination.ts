@@ -6,6 +6,12 @@ export interface PageMeta {
   last_page: number;
 }
 
+/** One page of a paged API list. */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
 /** The page after this one, or undefined on the last page (the UI pages by last_page). */
 export function nextPageOf(meta: PageMeta): number | undefined {
   return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;

@@ -45,10 +45,11 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   const conditions: SQL[] = [];
   const departure: SQL[] = [];
   let exact = true;
-  for (const [from, to = from] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
+  for (const [from, to] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
     if (!from) continue;
-    departure.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(to!).toISOString()}`);
-    const days = localDaysBetween(from < today ? today : from, to!);
+    const last = to ?? from;
+    departure.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(last).toISOString()}`);
+    const days = localDaysBetween(from < today ? today : from, last);
     if (days.length === 0) return [sql`false`];
     if (days.length > MAX_LISTED_DAYS || days[0] === today || conditions.length > 0) exact = false;
     if (days.length <= MAX_LISTED_DAYS) conditions.push(sql`${ideas.departureDays} && ${`{${days.join(',')}}`}::date[]`);
@@ -154,19 +155,19 @@ type DeparturesJson = [number, string, number, number][] | null;
  * the author and the author's profile: a round trip to the database costs the server more than the rows it
  * brings (uncached on PostgreSQL at 100 000 ideas, 5–25% more listings per second than five queries).
  */
-function relatedColumns(now: Date, datesLimit: number) {
+function relatedColumns(now: Date) {
   return {
     coverKey: coverPhoto.storageKey,
     author: { id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid },
     dates: sql<DeparturesJson>`(
       select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
       from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
-            where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} order by d.starts_at limit ${datesLimit}) listed)`,
+            where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} order by d.starts_at limit ${LIST_DATES_LIMIT}) listed)`,
   };
 }
 
 /** The parts of `Related` that rows selected with `relatedColumns` already carry. */
-function relatedOf(rows: { idea: Pick<ListRow, 'id' | 'coverPhotoId'>; coverKey: string | null; author: AuthorRow; dates: DeparturesJson }[]): Partial<Related> {
+function relatedOf(rows: { idea: Pick<ListRow, 'id' | 'coverPhotoId'>; coverKey: string | null; author: AuthorRow; dates: DeparturesJson }[]): Preloaded {
   return {
     coverKeys: new Map(rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : []))),
     authors: new Map(rows.map((r) => [r.author.id, r.author])),
@@ -181,7 +182,7 @@ async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const total = sql<number>`(select count(*)::int from ${ideas} where ${where})`;
   const rows = await db
-    .select({ idea: LIST_COLUMNS, ...relatedColumns(now, LIST_DATES_LIMIT), total, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
+    .select({ idea: LIST_COLUMNS, ...relatedColumns(now), total, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
     .from(ideas)
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
     .innerJoin(users, eq(users.id, ideas.authorId))
@@ -252,31 +253,34 @@ interface Related {
   authors: Map<number, AuthorRow>;
 }
 
+/** What a listing page brings along with its rows (see relatedColumns). */
+type Preloaded = Pick<Related, 'coverKeys' | 'dates' | 'authors'>;
+
 function groupByIdea<T extends { ideaId: number | null }>(list: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
   return map;
 }
 
-/** Loads, one query each, the parts of `Related` that the caller has not already loaded and `wants` needs. */
-async function loadRelated(rows: ListRow[], wants: Set<IdeaInclude>, now: Date, loaded: Partial<Related>): Promise<Related> {
+/** Loads, one query each, the parts of `Related` that `wants` needs and `preloaded` does not carry. */
+async function loadRelated(rows: ListRow[], wants: Set<IdeaInclude>, now: Date, preloaded?: Preloaded): Promise<Related> {
   const db = await getDb();
   const ids = rows.map((r) => r.id);
   const none = Promise.resolve(undefined);
   const [coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
-    loaded.coverKeys ? none : db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
-    loaded.dates
+    preloaded ? none : db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
+    preloaded
       ? none
       : db
           .select({ id: ideaDates.id, ideaId: ideaDates.ideaId, startsAt: ideaDates.startsAt, seatsTotal: ideaDates.seatsTotal, seatsLeft: ideaDates.seatsLeft })
           .from(ideaDates)
           .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
           .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
-    wants.has('photos') && !loaded.photos ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : none,
-    wants.has('ideaItineraries') && !loaded.steps
+    wants.has('photos') ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : none,
+    wants.has('ideaItineraries')
       ? db.select().from(ideaItineraries).where(inArray(ideaItineraries.ideaId, ids)).orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
       : none,
-    wants.has('author') && !loaded.authors
+    wants.has('author') && !preloaded
       ? db
           .select({ id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid })
           .from(users)
@@ -285,11 +289,12 @@ async function loadRelated(rows: ListRow[], wants: Set<IdeaInclude>, now: Date, 
       : none,
   ]);
   return {
-    coverKeys: loaded.coverKeys ?? new Map((coverRows ?? []).map((c) => [c.id, c.storageKey])),
-    dates: loaded.dates ?? groupByIdea(dateRows ?? []),
-    photos: loaded.photos ?? groupByIdea(photoRows ?? []),
-    steps: loaded.steps ?? groupByIdea(stepRows ?? []),
-    authors: loaded.authors ?? new Map((authorRows ?? []).map((a) => [a.id, a])),
+    coverKeys: new Map((coverRows ?? []).map((c) => [c.id, c.storageKey])),
+    dates: groupByIdea(dateRows ?? []),
+    authors: new Map((authorRows ?? []).map((a) => [a.id, a])),
+    ...preloaded,
+    photos: groupByIdea(photoRows ?? []),
+    steps: groupByIdea(stepRows ?? []),
   };
 }
 
@@ -300,12 +305,12 @@ async function toResources(
   language: TextLanguage,
   now: Date,
   options: ResourceOptions = {},
-  loaded: Partial<Related> = {},
+  preloaded?: Preloaded,
 ): Promise<IdeaResource[]> {
   if (rows.length === 0) return [];
   const wants = new Set(include);
   const { places: placeMap, categories: categoryMap, currencies: currencyMap } = await catalog();
-  const related = await loadRelated(rows, wants, now, loaded);
+  const related = await loadRelated(rows, wants, now, preloaded);
 
   return rows.map((row) => {
     const place = row.placeId ? placeMap.get(row.placeId) : undefined;
