@@ -5,12 +5,16 @@
 const VLADIVOSTOK_OFFSET_MINUTES = 600;
 const DAY_MS = 86_400_000;
 const OFFSET_MS = VLADIVOSTOK_OFFSET_MINUTES * 60_000;
+const OFFSET_TEXT = '+10:00';
 
 /** The local day of an instant, as `YYYY-MM-DD`. */
 export const localDay = (instant: Date): string => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 
 /** The local time of day of an instant, as `HH:MM`. */
 export const localTime = (instant: Date): string => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(11, 16);
+
+/** A local day and `HH:MM` as an ISO date-time with Vladivostok's offset. */
+export const localDateTime = (day: string, time: string): string => `${day}T${time}:00${OFFSET_TEXT}`;
 
 /** The instant a local day begins. */
 export const localDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);

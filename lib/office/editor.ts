@@ -1,6 +1,6 @@
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
-import { localDay, localTime } from '@/lib/local-time';
+import { localDateTime, localDay, localTime } from '@/lib/local-time';
 
 /** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
 export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;
@@ -67,7 +67,7 @@ export function localParts(iso: string): { day: string; time: string } {
 }
 
 /** The instant of a Vladivostok day and time, as the API wants it. */
-export const startsAt = (day: string, time: string) => `${day}T${time || '10:00'}:00+10:00`;
+export const startsAt = (day: string, time: string) => localDateTime(day, time || '10:00');
 
 /** The editor's form from the idea (with its detail includes) and its texts in every language. */
 export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
