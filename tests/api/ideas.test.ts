@@ -363,6 +363,36 @@ describe('cached answers follow every change', () => {
     expect((await list('limit=100')).body.meta.total).toBe(before.body.meta.total);
   });
 
+  it('the totals of place and category listings follow publishing, moving and removing ideas', async () => {
+    // Those totals are summed from listing_counts; filtered by price as well, the ideas themselves are counted.
+    const totals = async () => {
+      const pairs = [['', 'price_min=0'], ['place_id=1', 'place_id=1&price_min=0'], ['place_id=1&category_id=2', 'place_id=1&category_id=2&price_min=0'], ['place_id=1&category_id=5', 'place_id=1&category_id=5&price_min=0']];
+      const results = await Promise.all(pairs.map(async ([stored, counted]) => [(await list(stored)).body.meta.total, (await list(counted)).body.meta.total]));
+      for (const [stored, counted] of results) expect(stored).toBe(counted);
+      return results.map(([stored]) => stored);
+    };
+    const [a, b] = seeded.filter((i) => i.status === 'published' && vladivostok.has(i.placeId) && i.categoryId !== 2);
+    const draft = seeded.find((i) => i.status !== 'published')!;
+    const rows = await database.db.select().from(ideas).where(sql`${ideas.id} in (${a.id}, ${b.id}, ${draft.id})`);
+    const initial = await totals();
+
+    // One statement moves two ideas out of Vladivostok into category 2, and publishes another.
+    await database.db.update(ideas).set({ placeId: 1, categoryId: 2 }).where(sql`${ideas.id} in (${a.id}, ${b.id})`);
+    await database.db.update(ideas).set({ status: 'published', placeId: 8, categoryId: 5 }).where(eq(ideas.id, draft.id));
+    const moved = await totals();
+    expect(moved[0]).toBe(initial[0] - 2 + 1);
+    expect(moved[1]).toBe(initial[1] + 1);
+    expect(moved[2]).toBe(initial[2] + 2);
+
+    await database.db.update(ideas).set({ deletedAt: new Date() }).where(eq(ideas.id, a.id));
+    await database.db.delete(ideas).where(eq(ideas.id, draft.id));
+    expect((await totals())[1]).toBe(initial[1] - 1);
+
+    await database.db.insert(ideas).values(rows.find((r) => r.id === draft.id)!);
+    for (const row of rows) await database.db.update(ideas).set(row).where(eq(ideas.id, row.id));
+    expect(await totals()).toEqual(initial);
+  });
+
   it('seats left change as soon as a departure is booked', async () => {
     const idea = seeded.find((i) => i.status === 'published')!;
     const first = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });

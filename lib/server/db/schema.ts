@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
@@ -182,6 +182,21 @@ export const photos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('photos_key_idx').on(t.storageKey), index('photos_idea_idx').on(t.ideaId, t.position)],
+);
+
+/**
+ * How many published ideas each (place, category) holds, kept by statement-level triggers on ideas (see the
+ * listing_counts migration): a listing filtered by place and category only counts from here, not over the ideas.
+ * An idea without a place or category is counted under 0.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    placeId: integer('place_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    ideas: integer('ideas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.categoryId] })],
 );
 
 /**

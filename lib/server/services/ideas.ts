@@ -7,7 +7,7 @@ import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/id
 import { parseIdOrHid } from '@/lib/ids';
 import { localDay, localDayStart, localDaysBetween, nextLocalDayStart } from '@/lib/local-time';
 import { getDb } from '../db';
-import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../db/schema';
+import { ideaDates, ideaItineraries, ideas, listingCounts, photos, profiles, users } from '../db/schema';
 import { toHid } from '../hids';
 import { forbidden, notFound, unauthenticated } from '../http/problem';
 import { pick, type TextLanguage } from '../localized';
@@ -70,7 +70,19 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   return conditions;
 }
 
-async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Date): Promise<SQL[]> {
+/** `column = any(ids)` with the ids as one array parameter: cheaper to build than an IN list of one parameter each. */
+const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** A listing's filter, and its total when a cheaper way than counting the matching ideas exists. */
+type ListFilter = { where: SQL; total?: SQL<number> };
+
+/** The total of published ideas in some places (and one category), summed from listing_counts. */
+function storedTotal(placeIds: number[], categoryId: number | undefined): SQL<number> {
+  const category = categoryId === undefined ? sql`` : sql` and ${listingCounts.categoryId} = ${categoryId}`;
+  return sql<number>`(select coalesce(sum(${listingCounts.ideas}), 0)::int from ${listingCounts} where ${anyOf(listingCounts.placeId, placeIds)}${category})`;
+}
+
+async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: Date): Promise<ListFilter> {
   const conditions: SQL[] = [isNull(ideas.deletedAt)];
   if (query.f === 'not-moderated') {
     if (!viewer) throw unauthenticated('Sign in as a moderator to see the moderation queue.');
@@ -81,11 +93,10 @@ async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Dat
   }
   const nearby = query.search_type === 'nearby';
   const placeId = query.place_id ?? (query.f || nearby ? undefined : DEFAULT_PLACE_ID);
-  if (placeId !== undefined) {
-    const tree = descendantsOf(await catalog(), placeId);
-    conditions.push(tree.length ? inArray(ideas.placeId, tree) : sql`false`);
-  }
+  const tree = placeId === undefined ? undefined : descendantsOf(await catalog(), placeId);
+  if (tree) conditions.push(tree.length ? anyOf(ideas.placeId, tree) : sql`false`);
   if (query.category_id !== undefined) conditions.push(eq(ideas.categoryId, query.category_id));
+  const placeAndCategoryOnly = conditions.length;
   if (query.idea_type_id !== undefined) conditions.push(eq(ideas.ideaTypeId, query.idea_type_id));
   if (query.price_min !== undefined) conditions.push(gte(ideas.price, query.price_min));
   if (query.price_max !== undefined) conditions.push(lte(ideas.price, query.price_max));
@@ -99,7 +110,10 @@ async function listConditions(query: IdeasQuery, viewer: Viewer | null, now: Dat
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
   conditions.push(...departureConditions(query, now));
   if (query.gps_lat !== undefined && query.gps_lon !== undefined) conditions.push(sql`${ideas.lat} is not null`);
-  return conditions;
+  const where = and(...conditions)!;
+  // The default listing, a place and a category: the most visited pages, and the largest counts.
+  const stored = query.f === undefined && tree?.length && conditions.length === placeAndCategoryOnly;
+  return stored ? { where, total: storedTotal(tree, query.category_id) } : { where };
 }
 
 function listOrder(query: IdeasQuery): SQL[] {
@@ -134,7 +148,7 @@ export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewe
 }
 
 async function buildList(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now: Date) {
-  return pageOfIdeas(and(...(await listConditions(query, viewer, now)))!, query, language, now);
+  return pageOfIdeas(await listFilter(query, viewer, now), query, language, now);
 }
 
 /** GET /users/{id}/ideas: the author sees every status of their ideas, everyone else the published ones. */
@@ -143,7 +157,7 @@ export async function listAuthorIdeas(authorId: number, query: IdeasQuery, langu
   const where = and(eq(ideas.authorId, authorId), isNull(ideas.deletedAt), ...(own ? [] : [eq(ideas.status, 'published')]))!;
   // An author's own list shows the most recently edited first.
   const order = query.sort === 'default' ? [sql`${ideas.updatedAt} desc`, sql`${ideas.id} desc`] : listOrder(query);
-  return pageOfIdeas(where, query, language, now, order, { withRefusal: own });
+  return pageOfIdeas({ where }, query, language, now, order, { withRefusal: own });
 }
 
 const coverPhoto = alias(photos, 'cover_photo');
@@ -176,11 +190,17 @@ function relatedOf(rows: { idea: Pick<ListRow, 'id' | 'coverPhotoId'>; coverKey:
 }
 
 /** One page of a listing in one statement, its total included. */
-async function pageOfIdeas(where: SQL, query: IdeasQuery, language: TextLanguage, now: Date, order = listOrder(query), extra: Pick<ResourceOptions, 'withRefusal'> = {}) {
+async function pageOfIdeas(
+  { where, total = sql<number>`(select count(*)::int from ${ideas} where ${where})` }: ListFilter,
+  query: IdeasQuery,
+  language: TextLanguage,
+  now: Date,
+  order = listOrder(query),
+  extra: Pick<ResourceOptions, 'withRefusal'> = {},
+) {
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
-  const total = sql<number>`(select count(*)::int from ${ideas} where ${where})`;
   const rows = await db
     .select({ idea: LIST_COLUMNS, ...relatedColumns(now), total, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
     .from(ideas)
