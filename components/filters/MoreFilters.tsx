@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/ui/button';
 import { CloseIcon, SlidersIcon } from '@/components/ui/icons';
 import { ideasQuery } from '@/lib/api/queries';
-import { SPOKEN_LANGUAGES, TIMES_OF_DAY } from '@/lib/api/schemas/ideas';
+import { SPOKEN_LANGUAGES, TIMES_OF_DAY } from '@/lib/listing/filter-values';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { setFilters, type Filters } from '@/lib/listing/filters';
 import { listingParams } from '@/lib/listing/params';

@@ -1,8 +1,5 @@
-import { ideasQuery } from '@/lib/api/schemas/ideas';
+import { isValidListingValue } from './filter-values';
 import { filtersToSearch, LISTING_KEYS, type Filters } from './filters';
-
-// Kept apart from filters.ts: reading a URL needs the API's zod schema, which pages that only link to the
-// listing (home, idea pages) must not download.
 
 type SearchInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -12,8 +9,6 @@ function valueOf(input: SearchInput, key: string): string | undefined {
   return value === undefined || value === null || value.trim() === '' ? undefined : value.trim();
 }
 
-const shape = ideasQuery.shape;
-
 /**
  * The filters of a URL's query. A listing is a pure function of its URL, and a shared or hand-edited URL
  * must never break the page: values the API would reject are dropped, and so are pairs that contradict.
@@ -22,7 +17,7 @@ export function parseFilters(input: SearchInput): Filters {
   const filters: Filters = {};
   for (const key of LISTING_KEYS) {
     const value = valueOf(input, key);
-    if (value !== undefined && shape[key].safeParse(value).success) filters[key] = value;
+    if (value !== undefined && isValidListingValue(key, value)) filters[key] = value;
   }
   return dropContradictions(filters);
 }

@@ -1,7 +1,8 @@
+import { MAX_ID } from '@/lib/listing/filter-values';
 import { z } from 'zod';
 
 /** A positive integer id given as text in a query or path. */
-export const idParam = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(2_147_483_647, 'Too large.');
+export const idParam = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(MAX_ID, 'Too large.');
 
 /** `YYYY-MM-DD`, a real calendar day. */
 export const isoDate = z.iso.date({ error: 'Use a date like 2026-05-12.' });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  MAX_GUESTS, MAX_MONEY, MAX_QUERY_LENGTH, SEARCH_TYPES, SORT_DIRECTIONS, SORTS, SPOKEN_LANGUAGES, TIMES_OF_DAY,
+} from '@/lib/listing/filter-values';
 import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
 export const LIST_INCLUDES = ['price', 'author', 'futureDates', 'photos', 'ideaItineraries', 'ideaPrice', 'bookingParams', 'place', 'category'] as const;
@@ -6,14 +9,11 @@ export type IdeaInclude = (typeof LIST_INCLUDES)[number];
 export const DEFAULT_LIST_INCLUDES: IdeaInclude[] = ['price', 'author', 'futureDates'];
 export const DEFAULT_DETAIL_INCLUDES: IdeaInclude[] = ['futureDates', 'ideaPrice', 'bookingParams', 'ideaItineraries', 'photos', 'author', 'place', 'category'];
 
-export const SORTS = ['default', 'price', 'date', 'new', 'distance'] as const;
-export const SORT_DIRECTIONS = ['default', 'asc', 'desc'] as const;
-export const TIMES_OF_DAY = ['morning', 'day', 'evening'] as const;
-export const SPOKEN_LANGUAGES = ['ru', 'en', 'zh'] as const;
+export { SORTS, SORT_DIRECTIONS, TIMES_OF_DAY, SPOKEN_LANGUAGES };
 
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' }).transform((v) => v === '1' || v === 'true');
-const count = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(50, 'At most 50.');
-const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
+const count = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_GUESTS, `At most ${MAX_GUESTS}.`);
+const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_MONEY, 'Too large.');
 
 /** GET /ideas — every listing filter of SPEC section 3. */
 export const ideasQuery = z
@@ -28,7 +28,7 @@ export const ideasQuery = z
     category_id: idParam.optional(),
     section_name: z.string().max(50, 'At most 50 characters.').optional(),
     f: z.enum(['not-moderated'], { error: 'The only filter is not-moderated.' }).optional(),
-    query: z.string().trim().min(1).max(100, 'At most 100 characters.').optional(),
+    query: z.string().trim().min(1).max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters.`).optional(),
     checkin: isoDate.optional(),
     checkout: isoDate.optional(),
     date_from: isoDate.optional(),
@@ -41,7 +41,7 @@ export const ideasQuery = z
     languages: nameList(SPOKEN_LANGUAGES).optional(),
     gps_lat: z.coerce.number({ error: 'Must be a number.' }).min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').optional(),
     gps_lon: z.coerce.number({ error: 'Must be a number.' }).min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').optional(),
-    search_type: z.enum(['default', 'nearby'], { error: 'Use default or nearby.' }).optional(),
+    search_type: z.enum(SEARCH_TYPES, { error: `Use one of ${SEARCH_TYPES.join(', ')}.` }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
