@@ -30,10 +30,3 @@ export function localDeparture(now: Date, dayOffset: number, startTime: string):
   const [hours, minutes] = startTime.split(':').map(Number);
   return new Date(localDayStart(localDay(now)).getTime() + dayOffset * DAY_MS + (hours * 60 + minutes) * 60_000);
 }
-
-/** Every local day from `from` to `to`, both included (empty when `to` is before `from`). */
-export function localDaysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, localDayStart, localDaysBetween, localDeparture, localStartMinute, localTime, nextLocalDayStart } from '@/lib/local-time';
+import { localDay, localDayStart, localDeparture, localStartMinute, localTime, nextLocalDayStart } from '@/lib/local-time';
 
 describe('Vladivostok local time', () => {
   it('puts a late UTC evening on the next local day', () => {
@@ -24,11 +24,5 @@ describe('Vladivostok local time', () => {
   it('places a departure on a later local day at its local time', () => {
     const now = new Date('2026-11-22T20:00:00Z'); // 06:00 on the 23rd in Vladivostok
     expect(localDeparture(now, 2, '09:15').toISOString()).toBe('2026-11-24T23:15:00.000Z');
-  });
-
-  it('lists the days of a range across a month and a year end, and none for a reversed one', () => {
-    expect(localDaysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
-    expect(localDaysBetween('2027-02-28', '2027-03-01')).toEqual(['2027-02-28', '2027-03-01']);
-    expect(localDaysBetween('2026-12-02', '2026-12-01')).toEqual([]);
   });
 });

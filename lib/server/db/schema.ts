@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
@@ -83,6 +83,9 @@ export const currencies = pgTable('currencies', {
 
 const PUBLISHED = sql`status = 'published' and deleted_at is null`;
 
+/** PostgreSQL's `datemultirange` (drizzle has no column type for it), read as its text form. */
+const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => 'datemultirange' });
+
 export const ideas = pgTable(
   'ideas',
   {
@@ -114,10 +117,11 @@ export const ideas = pgTable(
     /** Denormalised from idea_dates: the earliest departure, for sorting and cards. */
     nextDateAt: timestamp('next_date_at', { withTimezone: true }),
     /**
-     * Maintained from idea_dates by a trigger (migration 0008): the local (Vladivostok) days that have a
-     * departure, so that a date filter is an indexed array overlap instead of a lookup per idea.
+     * Maintained from idea_dates by a trigger (migrations 0008 and 0011): the local (Vladivostok) days that
+     * have a departure, as a multirange, so that a date filter is one range overlap per idea instead of a
+     * lookup of its departures (or an overlap of two day arrays, element by element).
      */
-    departureDays: date('departure_days', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    departureDays: dateMultirange('departure_days').notNull().default(sql`'{}'::datemultirange`),
     coverPhotoId: integer('cover_photo_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -131,7 +135,7 @@ export const ideas = pgTable(
     index('ideas_published_category_idx').on(t.categoryId, t.publishedAt.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
     index('ideas_published_price_idx').on(t.price, t.id).where(PUBLISHED),
     index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
-    index('ideas_published_departure_days_idx').using('gin', t.departureDays).where(PUBLISHED),
+    index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
     index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],

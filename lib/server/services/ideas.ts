@@ -5,7 +5,7 @@ import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import { pageMetaOf } from '@/lib/api/schemas/common';
 import type { IdeaInclude, IdeaResource, IdeasQuery } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
-import { localDay, localDayStart, localDaysBetween, nextLocalDayStart } from '@/lib/local-time';
+import { localDay, localDayStart, nextLocalDayStart } from '@/lib/local-time';
 import { getDb } from '../db';
 import { ideaDates, ideaItineraries, ideas, listingCounts, photos, profiles, users } from '../db/schema';
 import { toHid } from '../hids';
@@ -32,9 +32,6 @@ function distanceKm(lat: number, lon: number): SQL<number> {
   return sql<number>`(sqrt(power(${ideas.lat} - ${lat}, 2) + power((${ideas.lon} - ${lon}) * ${Math.cos((lat * Math.PI) / 180)}, 2)) * 111.32)`;
 }
 
-/** Widest date range (in days) matched through `departure_days`; a wider one is checked departure by departure. */
-const MAX_LISTED_DAYS = 366;
-
 /**
  * The departure conditions of a query (dates, time of day, guests). A date range becomes an overlap with
  * the indexed `departure_days`; that alone is exact for one range of whole future days. Otherwise (today,
@@ -49,10 +46,10 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     if (!from) continue;
     const last = to ?? from;
     departure.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(last).toISOString()}`);
-    const days = localDaysBetween(from < today ? today : from, last);
-    if (days.length === 0) return [sql`false`];
-    if (days.length > MAX_LISTED_DAYS || days[0] === today || conditions.length > 0) exact = false;
-    if (days.length <= MAX_LISTED_DAYS) conditions.push(sql`${ideas.departureDays} && ${`{${days.join(',')}}`}::date[]`);
+    const first = from < today ? today : from;
+    if (first > last) return [sql`false`];
+    if (first === today || conditions.length > 0) exact = false;
+    conditions.push(sql`${ideas.departureDays} && daterange(${first}::date, ${last}::date, '[]')`);
   }
   if (query.time_of_day) {
     const [start, end] = TIME_OF_DAY_MINUTES[query.time_of_day];
