@@ -66,16 +66,17 @@ async function prepare(backend, size) {
 }
 
 async function waitForServer(child) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('the server stopped');
     try {
-      if ((await fetch(`${BASE}/api/v1/config`)).ok) return;
+      // Categories come from the database: it answers once migrations (which can rewrite 100 000 ideas) are done.
+      if ((await fetch(`${BASE}/api/v1/categories`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start in 60 s');
+  throw new Error('the server did not start in 10 minutes');
 }
 
 async function measure(path) {
