@@ -8,8 +8,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
 
-/** A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested. */
-async function submittedIdea(request: APIRequestContext, title: string) {
+/**
+ * A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested.
+ * By default in Nakhodka, outside Vladivostok, whose listing other journeys count.
+ */
+async function submittedIdea(request: APIRequestContext, title: string, { placeId = 5, categoryId = 6 } = {}) {
   const ip = { 'x-forwarded-for': randomIp() };
   const email = `author-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.sopka.travel`;
   const password = 'e2e-author-password';
@@ -25,11 +28,11 @@ async function submittedIdea(request: APIRequestContext, title: string) {
   const patched = await request.patch(`/api/v1/ideas/${hid}`, {
     headers: auth,
     data: {
-      // Every language, like the seeded ideas; Nakhodka, outside Vladivostok, whose listing other journeys count.
+      // Every language, like the seeded ideas.
       title: { ru: title, en: `Sunrise hill ${title}`, zh: `日出山丘 ${title}` },
       description: { ru: 'Прогулка по сопкам с видом на бухту и чай у костра.' },
-      category_id: 6,
-      place_id: 5,
+      category_id: categoryId,
+      place_id: placeId,
       price: 1900,
       languages: ['ru'],
       dates: [{ starts_at: inDays(12), seats_total: 10 }],
@@ -42,7 +45,15 @@ async function submittedIdea(request: APIRequestContext, title: string) {
   expect(photo.status(), await photo.text()).toBe(201);
   const submitted = await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  return { hid, auth, email, password };
+  return { hid, auth, email, password, userHid: me.hid as string };
+}
+
+/** Approval through the API, as the moderator. */
+async function approve(request: APIRequestContext, hid: string) {
+  const ip = { 'x-forwarded-for': randomIp() };
+  const login = await request.post('/api/v1/auth/login', { headers: ip, data: { email: MODERATOR.email, password: MODERATOR.password } });
+  const approved = await request.post(`/api/v1/ideas/${hid}/approve`, { headers: { ...ip, Authorization: `Bearer ${(await login.json()).token}` } });
+  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -66,6 +77,27 @@ test('a moderator approves an idea and it appears in the public listing', async 
   expect((await request.get(`/api/v1/ideas/${hid}`)).status()).toBe(200);
   await page.goto(`/go?query=${encodeURIComponent(title)}&place_id=5`);
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+});
+
+test('pages served from the page cache follow the changes: home shows a newly approved idea, idea pages a renamed author', async ({ page, request }) => {
+  const title = `Дорога к маяку ${test.info().project.name} ${Date.now()}`;
+  // Vladivostok and "travel time": home's nearby and travel-time sections list it, newest first.
+  const { hid, auth, userHid } = await submittedIdea(request, title, { placeId: 7, categoryId: 7 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+
+  await approve(request, hid);
+  await page.goto(`/go/${hid}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+
+  const name = `Смотритель маяка ${Date.now()}`;
+  const renamed = await request.patch(`/api/v1/users/${userHid}`, { headers: auth, data: { name } });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await page.goto(`/go/${hid}`);
+  await expect(page.getByText(name).first()).toBeVisible();
 });
 
 test('a moderator refuses an idea with a reason its author can read', async ({ page, request }) => {

@@ -12,10 +12,6 @@ import { siteConfig } from '@/lib/server/site-config';
 import { manropeCyrillic, manropeLatin } from '../fonts';
 import '../styles/globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'meta' });

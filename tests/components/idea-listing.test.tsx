@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdeaListing } from '@/components/ideas/IdeaListing';
+import { PageData } from '@/components/providers/PageData';
 import type { IdeaList } from '@/lib/api/ideas';
 import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
 import { listingParams } from '@/lib/listing/params';
@@ -76,6 +77,35 @@ describe('idea listing', { timeout: 30_000 }, () => {
     // The category tag comes from the prefetched categories.
     expect(screen.getAllByText('Выходные')).toHaveLength(40);
     expect(requests).toEqual([]);
+  });
+
+  it('a page served from the page cache long after its render does not fetch its data again on load', async () => {
+    serveIdeas(85);
+    const state = await serverState(ideaPage(1, 85));
+    // Rendered ten minutes before this document was requested, far beyond the one-minute staleTime.
+    const renderedAt = performance.timeOrigin - 10 * 60_000;
+    const cached = { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: renderedAt } })) };
+    const served = (boundary: 'plain' | 'page') =>
+      boundary === 'plain' ? (
+        <HydrationBoundary state={cached}>
+          <IdeaListing params={params} resetHref="/go" />
+        </HydrationBoundary>
+      ) : (
+        <PageData state={cached}>
+          <IdeaListing params={params} resetHref="/go" />
+        </PageData>
+      );
+    const key = ideaPagesQuery('ru', params).queryKey;
+
+    const page = renderInApp(served('page'));
+    expect(cardTitles()).toHaveLength(40);
+    expect(page.queryClient.getQueryState(key)?.fetchStatus).toBe('idle');
+    page.unmount();
+
+    // Without it, the same cached page asks the API again as soon as it is shown.
+    const plain = renderInApp(served('plain'));
+    await waitFor(() => expect(plain.queryClient.getQueryState(key)?.fetchStatus).toBe('fetching'));
+    await waitFor(() => expect(requests.map((r) => r.page)).toEqual(['1']), LOAD);
   });
 
   it('"show more" fetches the next page and appends it, until the last page', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
 import { RequireSession } from '@/components/account/RequireSession';
@@ -9,6 +9,8 @@ import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
 import { siteConfig } from '@/lib/server/site-config';
 import styles from '@/components/layout/layouts.module.css';
+
+export const generateStaticParams = localeStaticParams;
 
 /** SPEC section 2, account layout: header, breadcrumbs with the account title, account menu, footer, tab bar. */
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
 import { AuthShell } from '@/components/layout/AuthShell';
+
+export const generateStaticParams = localeStaticParams;
 
 /** Background layout: a full-bleed sea background with logo and go-back, used by the error pages. */
 export default async function BackgroundLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

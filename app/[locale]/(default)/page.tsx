@@ -1,5 +1,5 @@
-import { connection } from 'next/server';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { HomeSections } from '@/components/home/HomeSections';
 import { AppLink } from '@/components/ui/AppLink';
@@ -15,11 +15,20 @@ import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home' });
 
+/**
+ * Home is the same for every visitor (the nearby section starts from the main place on the server): it is
+ * rendered on its first visit, never at build time (there is no database then), and served from the page
+ * cache; a change to an idea invalidates it (lib/server/page-cache.ts), and a minute bounds its staleness.
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
 /** SPEC section 2 home: hero, category strip, and three sections of ideas prefetched in parallel on the server. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await enterLocale(params);
-  // Rendered per request from live data (never at build time, when there is no database to read).
-  await connection();
   const queryClient = serverQueryClient();
   const [categories] = await Promise.all([
     listCategories(textLanguageOf(locale)),
@@ -29,7 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const t = await getTranslations('home');
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -67,6 +76,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <p>{t('aboutText')}</p>
         </AppLink>
       </section>
-    </HydrationBoundary>
+    </PageData>
   );
 }

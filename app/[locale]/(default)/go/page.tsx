@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
 import { IdeaListing } from '@/components/ideas/IdeaListing';
@@ -44,12 +45,12 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <>
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters />
         <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
       </>
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { PlaceSearchPage } from '@/components/places/PlaceSearchPage';
 import { AreaMessages } from '@/components/providers/AreaMessages';
@@ -18,7 +19,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   await prefetchPopularPlaces(queryClient, locale);
   const t = await getTranslations('pages.placeSearch');
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <section className={styles.placeholder} aria-labelledby="place-search-title">
         <h1 id="place-search-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -26,6 +27,6 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           <PlaceSearchPage />
         </AreaMessages>
       </section>
-    </HydrationBoundary>
+    </PageData>
   );
 }

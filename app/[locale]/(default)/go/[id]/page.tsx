@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { PageData } from '@/components/providers/PageData';
 import { IdeaDetails } from '@/components/idea/IdeaDetails';
 import { parseIdOrHid } from '@/lib/ids';
 import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
@@ -38,8 +39,8 @@ export default async function IdeaPage({ params }: Props) {
   const [idea] = await Promise.all([prefetchIdea(queryClient, locale, id), prefetchCatalog(queryClient, locale)]);
   if (!idea) notFound();
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <IdeaDetails idea={idea.data} queryId={id} locale={locale} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,7 +1,8 @@
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
 import { StaticArticle } from '@/components/static/StaticArticle';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
+export const generateStaticParams = localeStaticParams;
 export const generateMetadata = staticPageMetadata({ path: '/info/infoAbout', page: 'staticPages.about' });
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
