@@ -78,24 +78,24 @@ function lighthouse(url, chromium) {
   }
 }
 
-/** A GET that survives a pooled keep-alive socket the server closed while Lighthouse ran. */
-async function get(url) {
+/** A GET's body, surviving a pooled keep-alive socket that the server closed while Lighthouse ran. */
+async function getBody(url) {
   try {
-    return await fetch(url);
+    return Buffer.from(await (await fetch(url)).arrayBuffer());
   } catch {
-    return fetch(url, { headers: { connection: 'close' } });
+    return Buffer.from(await (await fetch(url, { headers: { connection: 'close' } })).arrayBuffer());
   }
 }
 
 /** The scripts a first visit downloads: every module script of the HTML, gzipped as served. */
 async function firstLoadKb(path) {
-  const html = await (await get(BASE + path)).text();
+  const html = (await getBody(BASE + path)).toString('utf8');
   const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter(([, before, , after]) => !/\bnomodule\b/i.test(before + after))
     .map(([, , src]) => src.replaceAll('&amp;', '&'));
   let bytes = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await get(new URL(src, BASE))).arrayBuffer());
+    const body = await getBody(new URL(src, BASE));
     bytes += gzipSync(body).length;
   }
   return { kb: bytes / 1000, scripts: new Set(sources).size };
