@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import en from '../messages/en.json';
 import cn from '../messages/cn.json';
 import ru from '../messages/ru.json';
-import { LOCALES, acceptCookiesUpFront, localized } from './support';
+import { LOCALES, acceptCookiesUpFront, localized, waitForHydrated } from './support';
 
 const MESSAGES = { ru, en, 'zh-CN': cn } as const;
 
@@ -127,6 +127,7 @@ test('dates picked in the calendar and a category narrow the listing; a reload k
   await expectListingTotal(page, await total(request, ''));
   await expect(dateButton(page)).toHaveText(ru.filters.datesDefault);
 
+  await waitForHydrated(dateButton(page));
   await dateButton(page).click();
   await expect(calendarDay(page, vladivostokDay(-1))).toBeDisabled();
   await calendarDay(page, start).click();
@@ -243,6 +244,7 @@ test('home, listing and idea pages log no errors and no hydration warnings', asy
   }
   // Open the date filter too: its calendar is loaded on demand.
   await page.goto('/go');
+  await waitForHydrated(dateButton(page));
   await dateButton(page).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await page.keyboard.press('Escape');

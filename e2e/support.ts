@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = [
   { prefix: '', lang: 'ru' },
@@ -43,6 +43,14 @@ export async function waitForHydration(page: Page) {
     const element = document.querySelector('main') ?? document.querySelector('header');
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Resolves once React has hydrated this element. The phone header's filter hydrates after the page's main
+ * part (it streams in later), and a tap on it before that does nothing.
+ */
+export async function waitForHydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 /** A client address of its own, so rate limits (counted per `x-forwarded-for`) never cross tests. */
