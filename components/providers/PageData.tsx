@@ -12,7 +12,7 @@ import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
  */
 export function PageData({ state, children }: { state: DehydratedState; children: ReactNode }) {
   const delivered = useMemo(() => {
-    const documentLoad = typeof performance === 'undefined' ? 0 : Math.floor(performance.timeOrigin);
+    const documentLoad = Math.floor(performance.timeOrigin);
     return {
       ...state,
       queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, documentLoad) } })),

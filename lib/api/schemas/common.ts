@@ -1,5 +1,5 @@
-import { MAX_ID } from '@/lib/listing/filter-values';
 import { z } from 'zod';
+import { MAX_ID } from '@/lib/listing/filter-values';
 
 /** A positive integer id given as text in a query or path. */
 export const idParam = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(MAX_ID, 'Too large.');

@@ -9,8 +9,6 @@ export type IdeaInclude = (typeof LIST_INCLUDES)[number];
 export const DEFAULT_LIST_INCLUDES: IdeaInclude[] = ['price', 'author', 'futureDates'];
 export const DEFAULT_DETAIL_INCLUDES: IdeaInclude[] = ['futureDates', 'ideaPrice', 'bookingParams', 'ideaItineraries', 'photos', 'author', 'place', 'category'];
 
-export { SORTS, SORT_DIRECTIONS, TIMES_OF_DAY, SPOKEN_LANGUAGES };
-
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' }).transform((v) => v === '1' || v === 'true');
 const count = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_GUESTS, `At most ${MAX_GUESTS}.`);
 const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_MONEY, 'Too large.');

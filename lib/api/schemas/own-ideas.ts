@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPOKEN_LANGUAGES } from './ideas';
+import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const localized = (max: number) => z.strictObject({ ru: text(max).optional(), en: text(max).optional(), zh: text(max).optional() });

@@ -224,7 +224,7 @@ async function pageOfIdeas(
     .orderBy(...order)
     .limit(query.limit)
     .offset(offset);
-  const rows = selected.map((r) => ({ ...r.listed, idea: listRowOf(r.listed.idea) }));
+  const rows = selected.map((r) => ({ ...r.listed, idea: listRowOf(r.listed.idea), distance: (r as { distance?: number }).distance }));
   // A page past the end has no row to carry the total.
   const count = selected.length > 0 ? selected[0].total : offset === 0 ? 0 : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
@@ -233,7 +233,7 @@ async function pageOfIdeas(
     include,
     language,
     now,
-    { ...extra, distances: hasPosition ? new Map(selected.map((r, i) => [rows[i].idea.id, Number((r as { distance?: number }).distance)])) : undefined },
+    { ...extra, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number(r.distance)])) : undefined },
     relatedOf(rows),
   );
   return { data, meta: pageMetaOf(query.page, query.limit, count) };
