@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRewrites } from './lib/i18n/locale-rewrites';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -17,6 +18,10 @@ const nextConfig: NextConfig = {
   images: { localPatterns: [{ pathname: '/media/**', search: '' }], deviceSizes: [360, 480, 640, 828, 1080, 1200], imageSizes: [96, 160, 320], minimumCacheTTL: 31_536_000 },
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).
+  async rewrites() {
+    return { afterFiles: localeRewrites };
+  },
 };
 
 export default withNextIntl(nextConfig);

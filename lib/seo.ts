@@ -7,3 +7,14 @@ export function alternatesFor(path: string, locale: AppLocale, siteUrl: string) 
   languages['x-default'] = absolute('ru');
   return { canonical: absolute(locale), languages };
 }
+
+const DESCRIPTION_LENGTH = 160;
+
+/** A description for search results: the text on one line, cut at a word near 160 characters. */
+export function searchSummary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+}

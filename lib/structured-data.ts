@@ -1,7 +1,7 @@
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
-import { alternatesFor } from '@/lib/seo';
+import { alternatesFor, searchSummary } from '@/lib/seo';
 
 /** Search engines read a handful of departures; a long schedule would only bloat every idea page. */
 export const MAX_EVENTS = 10;
@@ -67,8 +67,9 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location,
-    ...(image.length ? { image } : {}),
-    ...(a.description ? { description: a.description } : {}),
+    // The trip above carries the full text and gallery; each departure repeats only a summary and one picture.
+    ...(image.length ? { image: image[0] } : {}),
+    ...(a.description ? { description: searchSummary(a.description) } : {}),
     ...(author ? { organizer: { '@type': 'Person', name: author.name } } : {}),
     ...withOffer(offer(d.attributes.seats_left > 0)),
   }));

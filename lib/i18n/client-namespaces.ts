@@ -1,9 +1,10 @@
 /** Message namespaces that client components on every page read; everything else is used on the server only. */
-export const CLIENT_NAMESPACES = ['brand', 'nav', 'auth', 'locale', 'filters', 'cookie', 'errors', 'ideas', 'idea', 'home', 'forms', 'authForms', 'bookings'] as const;
+export const CLIENT_NAMESPACES = ['brand', 'nav', 'auth', 'locale', 'filters', 'cookie', 'errors', 'ideas', 'idea', 'home', 'forms', 'bookings'] as const;
 
 /** Namespaces that only some areas' client components read: sent with those pages, not with every page. */
 export const AREA_NAMESPACES = {
-  signedIn: ['account', 'office', 'moderation', 'places'],
+  signIn: ['authForms'],
+  signedIn: ['account', 'authForms', 'office', 'moderation', 'places'],
   placeSearch: ['places'],
 } as const;
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import { isAppLocale, defaultLocale, type AppLocale } from '@/lib/i18n/locales';
-import { alternatesFor } from '@/lib/seo';
+import { alternatesFor, searchSummary } from '@/lib/seo';
 import type { StaticPageKey } from '@/components/static/StaticArticle';
 import { env } from './env';
 
@@ -41,23 +41,12 @@ export function staticPageMetadata(options: PageMetadataOptions) {
     pageMetadata((await params).locale, options);
 }
 
-const DESCRIPTION_LENGTH = 160;
-
-/** A description for search results: the idea's text cut at a word near 160 characters. */
-function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
-}
-
 /** An idea page's title, description, canonical URL (by hid), alternates and social cards with its cover. */
 export function ideaMetadata(locale: AppLocale, idea: IdeaResource): Metadata {
   const { title, description, cover_url: cover } = idea.attributes;
   const large = idea.relationships.photos?.data[0]?.attributes;
   const image = large ? { url: large.large_url, width: large.width, height: large.height, alt: title } : cover ? { url: cover, alt: title } : undefined;
-  const text = summary(description || title);
+  const text = searchSummary(description || title);
   const alternates = alternatesFor(`/go/${idea.hid}`, locale, env().SITE_URL);
   return {
     title,

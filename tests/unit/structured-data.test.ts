@@ -87,6 +87,17 @@ describe('ideaStructuredData', () => {
     expect(events[1].offers.availability).toBe('https://schema.org/SoldOut');
   });
 
+  it('gives each departure a search summary and one picture, leaving the full text and gallery to the trip', () => {
+    const long = `${'Бухта и маяк, '.repeat(30)}конец.`;
+    const data = ideaStructuredData({ idea: idea({ description: long }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    const event = ofType(data, 'Event')[0];
+    expect(event.image).toBe(`${SITE}/media/a-large.webp`);
+    expect(event.description.length).toBeLessThanOrEqual(160);
+    expect(event.description.endsWith('…')).toBe(true);
+    expect(long.startsWith(event.description.slice(0, -1))).toBe(true);
+    expect(ofType(data, 'TouristTrip')[0].description).toBe(long);
+  });
+
   it(`keeps at most ${MAX_EVENTS} events and none without dates`, () => {
     const many = Array.from({ length: 25 }, (_, i) => date(i + 1, `2030-07-${String(i + 1).padStart(2, '0')}T01:00:00.000Z`, 3));
     expect(ofType(ideaStructuredData({ idea: idea({ dates: many }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }), 'Event')).toHaveLength(MAX_EVENTS);

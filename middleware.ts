@@ -10,7 +10,7 @@ import { routing } from '@/lib/i18n/routing';
 const intl = createIntlMiddleware(routing);
 
 /** Locale routing (next-intl), the first-visit language rule, the login gate and the error routes' status. */
-export default function proxy(request: NextRequest) {
+export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   if (pathname === '/') {
@@ -34,6 +34,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's internals and files with an extension (robots.txt, icons, images).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Only where a request decides: the root's language rule, /ru and /zh-CN (redirected to their public form),
+  // the login gate and the error routes. Other page paths get their locale from lib/i18n/locale-rewrites.ts.
+  matcher: ['/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/(account|office|error)/:path*'],
 };

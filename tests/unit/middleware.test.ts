@@ -1,0 +1,88 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import { localeRewrites } from '@/lib/i18n/locale-rewrites';
+import middleware, { config } from '@/middleware';
+
+function request(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+const location = (response: Response) => {
+  const value = response.headers.get('location');
+  return value ? new URL(value).pathname + new URL(value).search : null;
+};
+
+describe('middleware', () => {
+  it('sends an English-preferring first visit of / to /en, keeping the query', () => {
+    const response = middleware(request('/?utm_source=x', { 'accept-language': 'en-US,en;q=0.9' }));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe('/en?utm_source=x');
+  });
+
+  it('keeps everyone else on Russian /', () => {
+    for (const acceptLanguage of ['ru-RU', 'zh-CN,zh;q=0.9', 'de']) {
+      const response = middleware(request('/', { 'accept-language': acceptLanguage }));
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('follows the remembered locale cookie on /', () => {
+    const response = middleware(request('/', { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=zh-CN' }));
+    expect(location(response)).toBe('/cn');
+  });
+
+  it('redirects /ru paths to the unprefixed form', () => {
+    const response = middleware(request('/ru/go?category_id=2'));
+    expect([307, 308]).toContain(response.status);
+    expect(location(response)).toBe('/go?category_id=2');
+  });
+
+  it('gates account and office pages without a session', () => {
+    expect(location(middleware(request('/account')))).toBe('/login?next=%2Faccount');
+    expect(location(middleware(request('/en/office')))).toBe('/en/login?next=%2Fen%2Foffice');
+  });
+
+  it('lets account pages through with a session cookie', () => {
+    const response = middleware(request('/account', { cookie: 'sopka_session=abc' }));
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('answers the error routes with their status', () => {
+    expect(middleware(request('/error/e403')).status).toBe(403);
+    expect(middleware(request('/en/error/e404')).status).toBe(404);
+    expect(middleware(request('/cn/error/e503')).status).toBe(503);
+    expect(middleware(request('/go')).status).toBe(200);
+  });
+});
+
+describe('where the middleware runs, and where rewrites give a path its locale', () => {
+  const nextConfig = { rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites, fallback: [] }) };
+  const runsMiddleware = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
+  const rewrittenTo = async (path: string) => {
+    const response = await unstable_getResponseFromNextConfig({ url: `http://localhost:3000${path}`, nextConfig });
+    return isRewrite(response) ? new URL(getRewrittenUrl(response)!).pathname : null;
+  };
+
+  it('runs the middleware for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
+    for (const path of ['/', '/ru', '/ru/go', '/zh-CN/go/abc', '/account', '/account/bookings', '/en/office', '/cn/office/ideas/new', '/error/e403', '/cn/error/e503']) {
+      expect(runsMiddleware(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the middleware out of browsing pages, the API and files', () => {
+    for (const path of ['/go', '/go/kXbqTz', '/en/go', '/cn', '/cn/go/kXbqTz', '/en', '/login', '/accounting', '/api/v1/ideas', '/media/seed/a.webp', '/robots.txt']) {
+      expect(runsMiddleware(path), path).toBe(false);
+    }
+  });
+
+  it('gives unprefixed page paths Russian and /cn Chinese, and leaves /en, the API, media, sitemaps and files alone', async () => {
+    expect(await rewrittenTo('/go/kXbqTz')).toBe('/ru/go/kXbqTz');
+    expect(await rewrittenTo('/info/infoAbout')).toBe('/ru/info/infoAbout');
+    expect(await rewrittenTo('/cn')).toBe('/zh-CN');
+    expect(await rewrittenTo('/cn/go')).toBe('/zh-CN/go');
+    for (const path of ['/en/go', '/en', '/api/v1/ideas', '/media/seed/a.webp', '/sitemaps/ideas-1.xml', '/_next/static/x.js', '/icon.svg', '/ru/go', '/zh-CN/go']) {
+      expect(await rewrittenTo(path), path).toBeNull();
+    }
+  });
+});
