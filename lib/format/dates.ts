@@ -1,11 +1,12 @@
 import type { AppLocale } from '@/lib/i18n/locales';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /** Every departure and day filter is in Vladivostok time (UTC+10, no DST). */
 export const SITE_TIME_ZONE = 'Asia/Vladivostok';
 
 /** Today in Vladivostok as 'YYYY-MM-DD'. */
 export function siteToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** 'YYYY-MM-DD' → a local Date at midnight (what the calendar works with), or null when invalid. */
@@ -26,7 +27,7 @@ export function dateToDay(date: Date): string {
 
 /** A departure's date and time in Vladivostok: '22 ноября, 09:00'. */
 export function formatDeparture(iso: string, locale: AppLocale, { withWeekday = false } = {}): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: SITE_TIME_ZONE,
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
@@ -42,9 +43,9 @@ export function formatDuration(minutes: number, locale: AppLocale): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const unit = (value: number, unitName: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: unitName, unitDisplay: locale === 'zh-CN' ? 'long' : 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: unitName, unitDisplay: locale === 'zh-CN' ? 'long' : 'short' }).format(value);
   if (hours >= 24 && rest === 0 && hours % 24 === 0) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(hours / 24);
+    return numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(hours / 24);
   }
   return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean).join(locale === 'zh-CN' ? '' : ' ');
 }

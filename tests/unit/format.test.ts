@@ -133,4 +133,17 @@ describe('money', () => {
     expect(plain(formatMoney(1500, 'bad!', 'ru'))).toBe('1 500 bad!');
     expect(plain(formatMoney(1500, 'XYZ', 'ru'))).toContain('1 500');
   });
+
+  it('formats each call in its own locale and currency, whichever were used before (formatters are shared)', () => {
+    const calls = [
+      [2500, 'RUB', 'ru', '2 500 ₽'],
+      [2500, 'USD', 'en', '$2,500'],
+      [1500, 'bad!', 'ru', '1 500 bad!'],
+      [2500, 'RUB', 'ru', '2 500 ₽'],
+      [2500, 'USD', 'ru', '2 500 $'],
+      [2500, 'USD', 'en', '$2,500'],
+    ] as const;
+    for (const [amount, currency, locale, expected] of calls) expect(plain(formatMoney(amount, currency, locale))).toBe(expected);
+    expect(formatDeparture('2026-05-12T00:00:00Z', 'en', { withWeekday: true })).not.toBe(formatDeparture('2026-05-12T00:00:00Z', 'en'));
+  });
 });
