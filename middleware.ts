@@ -4,6 +4,8 @@ import { loginGateRedirect } from '@/lib/auth/gate';
 import { SESSION_COOKIE } from '@/lib/auth/session';
 import { errorRouteStatus } from '@/lib/errors';
 import { rootLocaleFor } from '@/lib/i18n/detect';
+import { cachedListingKey } from '@/lib/listing/cached-listing';
+import { parseFilters } from '@/lib/listing/parse-filters';
 import { defaultLocale, LOCALE_COOKIE, localizePath, splitLocalePath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
@@ -21,11 +23,19 @@ export default function middleware(request: NextRequest) {
     if (locale !== defaultLocale) return NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url));
   }
 
+  const { locale, path } = splitLocalePath(pathname);
+  if (path === '/go' && pathname === localizePath(locale, '/go')) {
+    // Listings of only a place, a category or a sort order are rendered once and kept (the cached route);
+    // the rest are left to the rewrites in next.config.ts, which render them per request.
+    const key = cachedListingKey(parseFilters(request.nextUrl.searchParams));
+    return key ? NextResponse.rewrite(new URL(`/${locale}/listing/${encodeURIComponent(key)}`, request.url)) : NextResponse.next();
+  }
+
   const gate = loginGateRedirect(pathname, search, request.cookies.has(SESSION_COOKIE));
   if (gate) return NextResponse.redirect(new URL(gate, request.url));
 
   const response = intl(request);
-  const status = errorRouteStatus(splitLocalePath(pathname).path);
+  const status = errorRouteStatus(path);
   if (status && response.status === 200) {
     // The error routes answer with their own status; the rewrite headers keep the page rendering.
     return new NextResponse(null, { status, headers: response.headers });
@@ -35,6 +45,7 @@ export default function middleware(request: NextRequest) {
 
 export const config = {
   // Only where a request decides: the root's language rule, /ru and /zh-CN (redirected to their public form),
-  // the login gate and the error routes. Other page paths get their locale from lib/i18n/locale-rewrites.ts.
-  matcher: ['/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/(account|office|error)/:path*'],
+  // the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
+  // lib/i18n/locale-rewrites.ts.
+  matcher: ['/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/go', '/:prefix(en|cn)?/(account|office|error)/:path*'],
 };

@@ -79,19 +79,23 @@ test('a moderator approves an idea and it appears in the public listing', async 
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
 });
 
-test('pages served from the page cache follow the changes: home shows a newly approved idea, idea pages a renamed author', async ({ page, request }) => {
+test('pages served from the page cache follow the changes: home and the category listing show a newly approved idea, idea pages a renamed author', async ({ page, request }) => {
   const title = `Дорога к маяку ${test.info().project.name} ${Date.now()}`;
   // Vladivostok and "travel time": home's nearby and travel-time sections list it, newest first.
   const { hid, auth, userHid } = await submittedIdea(request, title, { placeId: 7, categoryId: 7 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  for (const path of ['/', '/go?category_id=7']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  }
 
   await approve(request, hid);
   await page.goto(`/go/${hid}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  for (const path of ['/', '/go?category_id=7']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  }
 
   const name = `Смотритель маяка ${Date.now()}`;
   const renamed = await request.patch(`/api/v1/users/${userHid}`, { headers: auth, data: { name } });

@@ -12,7 +12,7 @@ import { activeFilterCount, clearFilters, listingHref, setFilters, type FilterPa
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
 import { MainFilter } from './MainFilter';
 import { MoreFilters } from './MoreFilters';
-import { useListingFilters } from './useListingFilters';
+import { useApplyFilters } from './useListingFilters';
 import styles from './ListingFilters.module.css';
 
 /** A set filter shown as a removable chip ("2 взрослых", "до 5 000 ₽"). */
@@ -47,10 +47,10 @@ function useChips(filters: Filters): Chip[] {
 }
 
 /** Everything that narrows the listing: main filter, search, category chips, more filters, sort, set values. */
-export function ListingFilters() {
+export function ListingFilters({ filters }: { filters: Filters }) {
   const t = useTranslations('filters');
   const locale = useLocale() as AppLocale;
-  const { filters, apply } = useListingFilters();
+  const { apply } = useApplyFilters(filters);
   const { data: categories } = useQuery(categoriesQuery(locale));
   const [query, setQuery] = useState(filters.query ?? '');
   const [queryFor, setQueryFor] = useState(filters.query);
@@ -71,7 +71,7 @@ export function ListingFilters() {
   return (
     <div className={styles.filters}>
       <div data-only="desktop">
-        <MainFilter />
+        <MainFilter filters={filters} apply={apply} />
       </div>
       <form role="search" className={styles.search} onSubmit={submitSearch}>
         <SearchIcon width={18} height={18} className={styles.searchIcon} />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePlaceTitle } from '@/components/places/usePlaceTitle';
 import { AppLink } from '@/components/ui/AppLink';
 import { PinIcon } from '@/components/ui/icons';
-import { filtersToSearch, setDateRange } from '@/lib/listing/filters';
+import { filtersToSearch, setDateRange, type Filters } from '@/lib/listing/filters';
 import { DateRangeFilter } from './DateRangeFilter';
 import { useListingFilters } from './useListingFilters';
 import styles from './MainFilter.module.css';
@@ -14,9 +14,8 @@ import styles from './MainFilter.module.css';
  * opens) and the date range. Applying dates navigates to /go with every other filter kept. `compact` is
  * the header's version on phones.
  */
-export function MainFilter({ compact = false }: { compact?: boolean }) {
+export function MainFilter({ filters, apply, compact = false }: { filters: Filters; apply: (filters: Filters) => void; compact?: boolean }) {
   const t = useTranslations('filters');
-  const { filters, apply } = useListingFilters();
   const place = usePlaceTitle(filters.place_id, { afterHydration: compact });
   return (
     <div className={`${styles.main} ${compact ? styles.compact : ''}`}>
@@ -27,4 +26,10 @@ export function MainFilter({ compact = false }: { compact?: boolean }) {
       <DateRangeFilter compact={compact} from={filters.date_from} to={filters.date_to} onApply={(range) => apply(setDateRange(filters, range))} />
     </div>
   );
+}
+
+/** The header's compact main filter on phones: outside the listing page, it reads the filters from the URL. */
+export function HeaderMainFilter() {
+  const { filters, apply } = useListingFilters();
+  return <MainFilter compact filters={filters} apply={apply} />;
 }

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from '@/lib/i18n/navigation';
 
 // The filter (dialogs, calendar labels, URL parsing) ships only with the listing, not with every page.
-const MainFilter = dynamic(() => import('@/components/filters/MainFilter').then((m) => m.MainFilter));
+const HeaderMainFilter = dynamic(() => import('@/components/filters/MainFilter').then((m) => m.HeaderMainFilter));
 
 /** The header's slot for the compact main filter: on the listing route, on phones (the page has the full one). */
 export function HeaderFilterSlot() {
@@ -14,7 +14,7 @@ export function HeaderFilterSlot() {
   return (
     <div data-only="mobile" data-header-filter>
       <Suspense fallback={null}>
-        <MainFilter compact />
+        <HeaderMainFilter />
       </Suspense>
     </div>
   );

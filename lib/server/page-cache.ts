@@ -9,6 +9,8 @@ import { toHid } from './hids';
  * waited out the minute of revalidation.
  */
 const IDEA_ROUTE = '/[locale]/(default)/go/[id]';
+/** The cached listings (lib/listing/cached-listing.ts): any idea's change may show in any of them. */
+const LISTING_ROUTE = '/[locale]/(default)/listing/[filters]';
 
 /** Outside a Next request (scripts, in-process API tests) there is no page cache, and nothing to drop. */
 function outsideNext(error: unknown): boolean {
@@ -23,19 +25,20 @@ function revalidate(path: string, type?: 'page') {
   }
 }
 
-/** After a write to an idea (text, dates, seats, photos, status): its pages in every locale, by id and by hid, and home. */
+/** After a write to an idea (text, dates, seats, photos, status): its pages in every locale, by id and by hid, home and the listings. */
 export function invalidateIdeaPages(ideaId: number) {
   for (const locale of locales) for (const key of [ideaId, toHid(ideaId)]) revalidate(`/${locale}/go/${key}`);
-  invalidateHome();
+  invalidateListings();
 }
 
 /** After a change every idea page may show (an author's name or avatar): the whole idea route. */
 export function invalidateAllIdeaPages() {
   revalidate(IDEA_ROUTE, 'page');
-  invalidateHome();
+  invalidateListings();
 }
 
-/** Home (also served from the page cache) shows the newest ideas: by its path in every locale. */
-function invalidateHome() {
+/** Home and the cached listings, which show ideas as cards: home by its path in every locale, listings by their route. */
+function invalidateListings() {
   for (const locale of locales) revalidate(`/${locale}`);
+  revalidate(LISTING_ROUTE, 'page');
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainFilter } from '@/components/filters/MainFilter';
+import { useListingFilters } from '@/components/filters/useListingFilters';
 import { renderInApp } from '../support/app';
 import { lastNavigation, listingLocation, routerPush } from '../support/listing-navigation';
 
@@ -18,10 +19,16 @@ globalThis.ResizeObserver ??= class {
 /** A day of the calendar by its accessible name ("вторник, 12 мая 2026 г."). */
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`(^|\\s)${date} 2026`) });
 
+/** The main filter as the listing page drives it: its filters are the URL's, applying navigates. */
+function ListingMainFilter() {
+  const { filters, apply } = useListingFilters();
+  return <MainFilter filters={filters} apply={apply} />;
+}
+
 const trigger = () => screen.getByRole('button', { name: /^Даты поездки/ });
 
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
-  renderInApp(<MainFilter />);
+  renderInApp(<ListingMainFilter />);
   await user.click(trigger());
   // The calendar is loaded on demand (next/dynamic).
   return screen.findAllByRole('grid');
@@ -42,7 +49,7 @@ describe('date filter', () => {
   });
 
   it('shows the default title when no dates are set', () => {
-    renderInApp(<MainFilter />);
+    renderInApp(<ListingMainFilter />);
     expect(trigger()).toHaveTextContent('Выберите даты');
     expect(trigger()).toHaveAccessibleName('Даты поездки: не выбраны');
     expect(screen.getByText('Владивосток')).toBeInTheDocument();
@@ -51,7 +58,7 @@ describe('date filter', () => {
 
   it('shows the chosen range with localized month names', () => {
     listingLocation.search = 'date_from=2026-05-12&date_to=2026-05-18';
-    renderInApp(<MainFilter />);
+    renderInApp(<ListingMainFilter />);
     expect(trigger()).toHaveTextContent('12 мая – 18 мая');
     expect(trigger()).toHaveAccessibleName('Даты поездки: 12 мая – 18 мая');
   });
@@ -120,7 +127,7 @@ describe('date filter', () => {
   it('the clear icon beside the button removes the dates too', async () => {
     listingLocation.search = 'category_id=2&date_from=2026-05-12&date_to=2026-05-18';
     const user = userEvent.setup();
-    renderInApp(<MainFilter />);
+    renderInApp(<ListingMainFilter />);
     await user.click(screen.getByRole('button', { name: 'Сбросить даты' }));
     expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2' } });
   });
@@ -147,7 +154,7 @@ describe('date filter', () => {
   describe('on a phone', () => {
     it('opens a full-screen dialog with one month', async () => {
       const user = userEvent.setup();
-      renderInApp(<MainFilter />, { store: { isMobile: true } });
+      renderInApp(<ListingMainFilter />, { store: { isMobile: true } });
       await user.click(trigger());
       const dialog = await screen.findByRole('dialog', { name: 'Когда едем?' });
       expect(await within(dialog).findAllByRole('grid')).toHaveLength(1);
@@ -155,7 +162,7 @@ describe('date filter', () => {
 
     it('Esc closes the dialog without applying', async () => {
       const user = userEvent.setup();
-      renderInApp(<MainFilter />, { store: { isMobile: true } });
+      renderInApp(<ListingMainFilter />, { store: { isMobile: true } });
       await user.click(trigger());
       await screen.findAllByRole('grid');
       await user.click(day('12 мая'));
@@ -166,7 +173,7 @@ describe('date filter', () => {
 
     it('closing the dialog with its close button applies the choice (SPEC section 2)', async () => {
       const user = userEvent.setup();
-      renderInApp(<MainFilter />, { store: { isMobile: true } });
+      renderInApp(<ListingMainFilter />, { store: { isMobile: true } });
       await user.click(trigger());
       await screen.findAllByRole('grid');
       await user.click(day('12 мая'));

@@ -8,6 +8,7 @@ import {
   setDateRange,
   setFilters,
 } from '@/lib/listing/filters';
+import { cachedListingKey, filtersOfCachedListing } from '@/lib/listing/cached-listing';
 import { parseFilters, shouldNavigate } from '@/lib/listing/parse-filters';
 import { canLoadMore, mergePage, mergePages, nextPageOf } from '@/lib/listing/pagination';
 import { filtersOfParams, homeSectionFilters, homeSectionParams, listingParams } from '@/lib/listing/params';
@@ -213,5 +214,32 @@ describe('pagination (SPEC section 4)', () => {
     ];
     expect(mergePages(pages).map((idea) => idea.id)).toEqual([1, 2, 3]);
     expect(mergePages([])).toEqual([]);
+  });
+});
+
+describe('cached listings', () => {
+  it('keeps listings of a place, a category and a sort order, under a key that gives the same filters back', () => {
+    for (const filters of [{}, { category_id: '2' }, { place_id: '8', category_id: '7' }, { sort: 'price', sortDirection: 'desc' }]) {
+      const key = cachedListingKey(filters);
+      expect(key).not.toBeNull();
+      expect(filtersOfCachedListing(key!)).toEqual(filters);
+    }
+    expect(cachedListingKey({})).toBe('all');
+  });
+
+  it('gives one key to the same filters in any order', () => {
+    expect(cachedListingKey({ category_id: '2', place_id: '8' })).toBe(cachedListingKey({ place_id: '8', category_id: '2' }));
+  });
+
+  it('renders listings with dates, prices, guests, languages, text or a position per request', () => {
+    for (const extra of [{ date_from: '2030-01-01' }, { price_max: '5000' }, { adults: '2' }, { languages: 'en' }, { query: 'море' }, { gps_lat: '43.1', gps_lon: '131.9' }]) {
+      expect(cachedListingKey({ category_id: '2', ...extra })).toBeNull();
+    }
+  });
+
+  it('refuses keys it would not give: other filters, invalid values, another order', () => {
+    for (const key of ['date_from=2030-01-01', 'category_id=abc', 'category_id=2&place_id=8', 'place_id=8&category_id=2&x=1', '', 'nonsense']) {
+      expect(filtersOfCachedListing(key), key).toBeNull();
+    }
   });
 });

@@ -38,6 +38,20 @@ describe('middleware', () => {
     expect(location(response)).toBe('/go?category_id=2');
   });
 
+  it('sends listings of only a place, a category or a sort order to the cached listing route, in their locale', () => {
+    const rewrite = (path: string) => {
+      const target = middleware(request(path)).headers.get('x-middleware-rewrite');
+      return target ? new URL(target).pathname : null;
+    };
+    expect(rewrite('/go')).toBe('/ru/listing/all');
+    expect(rewrite('/go?place_id=8&category_id=2&utm_source=x')).toBe(`/ru/listing/${encodeURIComponent('place_id=8&category_id=2')}`);
+    expect(rewrite('/go?category_id=2&place_id=8')).toBe(rewrite('/go?place_id=8&category_id=2'));
+    expect(rewrite('/cn/go?sort=price&sortDirection=asc')).toBe(`/zh-CN/listing/${encodeURIComponent('sort=price&sortDirection=asc')}`);
+    expect(rewrite('/en/go?category_id=abc')).toBe('/en/listing/all');
+    for (const path of ['/go?date_from=2030-01-01', '/go?category_id=2&price_max=5000', '/en/go?query=море']) expect(rewrite(path), path).toBeNull();
+    expect(location(middleware(request('/ru/go?category_id=2')))).toBe('/go?category_id=2');
+  });
+
   it('gates account and office pages without a session', () => {
     expect(location(middleware(request('/account')))).toBe('/login?next=%2Faccount');
     expect(location(middleware(request('/en/office')))).toBe('/en/login?next=%2Fen%2Foffice');
@@ -65,13 +79,13 @@ describe('where the middleware runs, and where rewrites give a path its locale',
   };
 
   it('runs the middleware for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
-    for (const path of ['/', '/ru', '/ru/go', '/zh-CN/go/abc', '/account', '/account/bookings', '/en/office', '/cn/office/ideas/new', '/error/e403', '/cn/error/e503']) {
+    for (const path of ['/', '/ru', '/ru/go', '/zh-CN/go/abc', '/go', '/en/go', '/cn/go', '/account', '/account/bookings', '/en/office', '/cn/office/ideas/new', '/error/e403', '/cn/error/e503']) {
       expect(runsMiddleware(path), path).toBe(true);
     }
   });
 
   it('leaves the middleware out of browsing pages, the API and files', () => {
-    for (const path of ['/go', '/go/kXbqTz', '/en/go', '/cn', '/cn/go/kXbqTz', '/en', '/login', '/accounting', '/api/v1/ideas', '/media/seed/a.webp', '/robots.txt']) {
+    for (const path of ['/go/kXbqTz', '/en/go/kXbqTz', '/cn', '/cn/go/kXbqTz', '/en', '/login', '/accounting', '/api/v1/ideas', '/media/seed/a.webp', '/robots.txt']) {
       expect(runsMiddleware(path), path).toBe(false);
     }
   });

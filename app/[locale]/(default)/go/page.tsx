@@ -1,56 +1,21 @@
 import type { Metadata } from 'next';
-import { dehydrate } from '@tanstack/react-query';
-import { PageData } from '@/components/providers/PageData';
-import { getTranslations } from 'next-intl/server';
-import { ListingFilters } from '@/components/filters/ListingFilters';
-import { IdeaListing } from '@/components/ideas/IdeaListing';
+import { ListingPage, listingMetadata } from '@/components/ideas/ListingPage';
 import { isAppLocale, defaultLocale } from '@/lib/i18n/locales';
-import { clearFilters, listingHref } from '@/lib/listing/filters';
 import { parseFilters } from '@/lib/listing/parse-filters';
-import { listingParams } from '@/lib/listing/params';
-import { pageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
-import { prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
-import { DEFAULT_PLACE_ID } from '@/lib/constants';
-import { categoryTitle } from '@/lib/server/services/catalog';
-import styles from './listing.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale = isAppLocale(raw) ? raw : defaultLocale;
-  const filters = parseFilters(await searchParams);
-  const category = filters.category_id ? await categoryTitle(Number(filters.category_id), locale) : null;
-  const base = await pageMetadata(locale, { path: category ? `/go?category_id=${filters.category_id}` : '/go', page: 'meta.go' });
-  if (!category) return base;
-  const t = await getTranslations({ locale, namespace: 'ideas' });
-  return { ...base, title: t('listTitlePlace', { place: category }) };
+  const { locale } = await params;
+  return listingMetadata(isAppLocale(locale) ? locale : defaultLocale, parseFilters(await searchParams));
 }
 
-/** SPEC section 2 `/go`: the listing is a pure function of its URL, page 1 rendered on the server. */
-export default async function ListingPage({ params, searchParams }: Props) {
+/**
+ * `/go` with filters the page cache does not keep (dates, prices, guests, text), rendered per request. The
+ * middleware sends the others to the cached listing route (../listing/[filters]).
+ */
+export default async function ListingRoute({ params, searchParams }: Props) {
   const locale = await enterLocale(params);
-  const filters = parseFilters(await searchParams);
-  const apiParams = listingParams(filters);
-  const queryClient = serverQueryClient();
-  const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
-  const [chosenPlace] = await Promise.all([
-    placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
-    prefetchIdeaPages(queryClient, locale, apiParams),
-    prefetchCatalog(queryClient, locale),
-  ]);
-  const t = await getTranslations('ideas');
-  const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
-
-  return (
-    <PageData state={dehydrate(queryClient)}>
-      <>
-        <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
-        <ListingFilters />
-        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
-      </>
-    </PageData>
-  );
+  return <ListingPage locale={locale} filters={parseFilters(await searchParams)} />;
 }

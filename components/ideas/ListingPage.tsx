@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { dehydrate } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { ListingFilters } from '@/components/filters/ListingFilters';
+import { PageData } from '@/components/providers/PageData';
+import { DEFAULT_PLACE_ID } from '@/lib/constants';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
+import { listingParams } from '@/lib/listing/params';
+import { pageMetadata } from '@/lib/server/metadata';
+import { prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
+import { categoryTitle } from '@/lib/server/services/catalog';
+import { IdeaListing } from './IdeaListing';
+import styles from './ListingPage.module.css';
+
+/** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
+export async function listingMetadata(locale: AppLocale, filters: Filters): Promise<Metadata> {
+  const category = filters.category_id ? await categoryTitle(Number(filters.category_id), locale) : null;
+  const base = await pageMetadata(locale, { path: category ? `/go?category_id=${filters.category_id}` : '/go', page: 'meta.go' });
+  if (!category) return base;
+  const t = await getTranslations({ locale, namespace: 'ideas' });
+  return { ...base, title: t('listTitlePlace', { place: category }) };
+}
+
+/** SPEC section 2 `/go`: the listing is a pure function of its filters, page 1 rendered on the server. */
+export async function ListingPage({ locale, filters }: { locale: AppLocale; filters: Filters }) {
+  const apiParams = listingParams(filters);
+  const queryClient = serverQueryClient();
+  const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
+  const [chosenPlace] = await Promise.all([
+    placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
+    prefetchIdeaPages(queryClient, locale, apiParams),
+    prefetchCatalog(queryClient, locale),
+  ]);
+  const t = await getTranslations('ideas');
+  const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
+
+  return (
+    <PageData state={dehydrate(queryClient)}>
+      <>
+        <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
+        <ListingFilters filters={filters} />
+        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
+      </>
+    </PageData>
+  );
+}
