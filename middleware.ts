@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loginGateRedirect } from '@/lib/auth/gate';
 import { SESSION_COOKIE } from '@/lib/auth/session';
 import { errorRouteStatus } from '@/lib/errors';
+import { problemResponse } from '@/lib/server/http/problem';
 import { rootLocaleFor } from '@/lib/i18n/detect';
+import { isPagePath } from '@/lib/i18n/locale-rewrites';
 import { cachedListingKey } from '@/lib/listing/cached-listing';
 import { parseFilters } from '@/lib/listing/parse-filters';
 import { defaultLocale, LOCALE_COOKIE, localizePath, splitLocalePath } from '@/lib/i18n/locales';
@@ -14,6 +16,11 @@ const intl = createIntlMiddleware(routing);
 /** Locale routing (next-intl), the first-visit language rule, the login gate and the error routes' status. */
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname.includes('%')) {
+    if (!isDecodable(pathname)) return malformedPath(request);
+    // The matcher sends every encoded path here; those that are not pages go on as if it had not.
+    if (!isPagePath(pathname)) return NextResponse.next();
+  }
 
   if (pathname === '/') {
     const locale = rootLocaleFor({
@@ -43,9 +50,28 @@ export default function middleware(request: NextRequest) {
   return response;
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path that is not valid percent-encoding (`/go/%E0`) is a bad request. Next would answer it with a bare
+ * 500 (vercel/next.js#94278): the API says why in problem+json, a page shows the not-found page.
+ */
+function malformedPath(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/api/')) return problemResponse(400, undefined, 'The path is not valid percent-encoding.');
+  const page = NextResponse.rewrite(new URL(`/${splitLocalePath(request.nextUrl.pathname).locale}/error/e404`, request.url));
+  return new NextResponse(null, { status: 400, headers: page.headers });
+}
+
 export const config = {
   // Only where a request decides: the root's language rule, /ru and /zh-CN (redirected to their public form),
   // the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
-  // lib/i18n/locale-rewrites.ts.
-  matcher: ['/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/go', '/:prefix(en|cn)?/(account|office|error)/:path*'],
+  // lib/i18n/locale-rewrites.ts. Any path with a percent sign comes here to be checked for bad encoding.
+  matcher: ['/:path(.*%.*)', '/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/go', '/:prefix(en|cn)?/(account|office|error)/:path*'],
 };

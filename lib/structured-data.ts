@@ -22,7 +22,8 @@ interface IdeaGraphOptions {
 
 /**
  * schema.org description of an idea page: the trip with its offer, one event per dated departure and the
- * breadcrumb trail, all under the page's canonical URL (by hid, like its metadata).
+ * breadcrumb trail, all under the page's canonical URL (by hid, like its metadata). The place and the author
+ * are graph nodes of their own that the trip and every departure refer to by `@id`, not copies per event.
  */
 export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: IdeaGraphOptions): Thing {
   const { attributes: a, relationships: r } = idea;
@@ -35,6 +36,8 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
   const images = [...(r.photos?.data ?? []).map((p) => p.attributes.large_url), ...(a.cover_url ? [a.cover_url] : [])];
   const image = [...new Set(images.map((src) => new URL(src, siteUrl).toString()))];
 
+  const person: Thing | undefined = author ? { '@type': 'Person', '@id': `${url}#author`, name: author.name } : undefined;
+
   const offer = (seatsLeft: boolean) =>
     price?.amount != null ? { '@type': 'Offer', price: price.amount, priceCurrency: price.currency, availability: seatsLeft ? IN_STOCK : SOLD_OUT, url } : undefined;
 
@@ -46,12 +49,13 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     ...(a.description ? { description: a.description } : {}),
     ...(image.length ? { image } : {}),
     ...(category ? { touristType: category.title } : {}),
-    ...(author ? { provider: { '@type': 'Person', name: author.name } } : {}),
+    ...(person ? { provider: { '@id': person['@id'] } } : {}),
     ...withOffer(offer(dates.some((d) => d.attributes.seats_left > 0))),
   };
 
   const location: Thing = {
     '@type': 'Place',
+    '@id': `${url}#place`,
     name: a.place_title,
     address: { '@type': 'PostalAddress', addressLocality: a.place_title },
     ...(a.lat != null && a.lon != null ? { geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.lon } } : {}),
@@ -66,11 +70,11 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     ...(a.duration_minutes ? { endDate: new Date(Date.parse(d.attributes.starts_at) + a.duration_minutes * 60_000).toISOString() } : {}),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-    location,
+    location: { '@id': location['@id'] },
     // The trip above carries the full text and gallery; each departure repeats only a summary and one picture.
     ...(image.length ? { image: image[0] } : {}),
     ...(a.description ? { description: searchSummary(a.description) } : {}),
-    ...(author ? { organizer: { '@type': 'Person', name: author.name } } : {}),
+    ...(person ? { organizer: { '@id': person['@id'] } } : {}),
     ...withOffer(offer(d.attributes.seats_left > 0)),
   }));
 
@@ -84,7 +88,8 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, ...step })),
   };
 
-  return { '@context': SCHEMA, '@graph': [trip, ...events, breadcrumb] };
+  const nodes = [trip, ...(events.length ? [location] : []), ...(person ? [person] : []), ...events, breadcrumb];
+  return { '@context': SCHEMA, '@graph': nodes };
 }
 
 /** An idea without a price has no offer at all: an Offer without a price is invalid for search engines. */

@@ -72,7 +72,7 @@ function lighthouse(url, chromium) {
       tbt: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     };
-    return { scores, metrics, failing: [...new Set(failing)] };
+    return { scores, metrics, failing: [...new Set(failing)], benchmarkIndex: report.environment.benchmarkIndex };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -119,6 +119,7 @@ const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PO
   detached: true,
 });
 const lines = [];
+const benchmarkIndexes = [];
 let pass = true;
 const check = (ok) => {
   pass &&= ok;
@@ -138,6 +139,7 @@ try {
     const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(BASE + path, chromium));
     const scores = Object.fromEntries(Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]));
     const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]));
+    benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const ok = Object.entries(scores).every(([key, score]) => score >= BUDGET[key]);
     lines.push(
       `Lighthouse mobile ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
@@ -146,6 +148,10 @@ try {
     );
     console.log(lines.at(-1));
   }
+
+  // Lighthouse's own CPU yardstick for this machine: scores from machines whose index differs much are not comparable.
+  lines.push(`Lighthouse benchmark index of this machine: ${median(benchmarkIndexes)} (median of ${benchmarkIndexes.length} runs)`);
+  console.log(lines.at(-1));
 
   const js = await firstLoadKb(ideaPath);
   lines.push(`First-load JS of ${ideaPath}: ${js.kb.toFixed(1)} kB gzipped in ${js.scripts} scripts (budget ${BUDGET.firstLoadKb}) — ${check(js.kb <= BUDGET.firstLoadKb)}`);

@@ -5,7 +5,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breakpoints } from '@/components/layout/Breakpoints';
 import { Providers } from '@/components/providers/Providers';
-import { pickClientMessages } from '@/lib/i18n/client-namespaces';
+import { SHELL_MESSAGES, pickMessages } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
 import { siteConfig } from '@/lib/server/site-config';
@@ -37,8 +37,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const config = siteConfig();
   const messages = await getMessages();
-  // Client components get only their namespaces; long page texts stay in the server HTML.
-  const clientMessages = pickClientMessages(messages as Record<string, unknown>);
+  // Client components get only the shell's messages here; each area adds its own (AreaMessages).
+  const clientMessages = pickMessages(messages as Record<string, unknown>, SHELL_MESSAGES);
 
   return (
     <html lang={locale} className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import styles from './IdeaGallery.module.css';
 
+const THUMB_WIDTH = 200;
+
 export interface GalleryPhoto {
   id: number;
   src: string;
@@ -81,7 +83,8 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <button type="button" onClick={() => show(index)} aria-label={t('showPhoto', { index: index + 1 })} aria-current={index === current || undefined} className={styles.thumb}>
-                <Image src={photo.src} alt="" width={photo.width} height={photo.height} sizes="(max-width: 767px) 96px, 200px" />
+                {/* Thumbnails show only from 768 px up, about 200 px wide: a fixed width lists two candidates instead of every size. */}
+                <Image src={photo.src} alt="" width={THUMB_WIDTH} height={(THUMB_WIDTH * 3) / 4} />
               </button>
             </li>
           ))}

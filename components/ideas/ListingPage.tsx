@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
+import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -38,11 +39,11 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
 
   return (
     <PageData state={dehydrate(queryClient)}>
-      <>
+      <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters filters={filters} />
         <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
-      </>
+      </AreaMessages>
     </PageData>
   );
 }

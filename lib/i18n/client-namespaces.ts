@@ -1,14 +1,54 @@
-/** Message namespaces that client components on every page read; everything else is used on the server only. */
-export const CLIENT_NAMESPACES = ['brand', 'nav', 'auth', 'locale', 'filters', 'cookie', 'errors', 'ideas', 'idea', 'home', 'forms', 'bookings'] as const;
+/**
+ * The messages client components read, by where they render. Each entry is a namespace or a dotted path
+ * inside one; server components read the whole catalogue and need nothing here. Every message sent is
+ * carried twice in a page (the HTML's flight data, then the client's memory), so pages get only their own.
+ */
+const keysOf = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
 
-/** Namespaces that only some areas' client components read: sent with those pages, not with every page. */
-export const AREA_NAMESPACES = {
-  signIn: ['authForms'],
-  signedIn: ['account', 'authForms', 'office', 'moderation', 'places'],
+const MAIN_FILTER = keysOf('filters', ['mainPlace', 'placeLabel', 'placeChange', 'datesDefault', 'datesLabel', 'datesLabelEmpty', 'clearDates', 'calendarTitle', 'calendarHint', 'apply', 'clear', 'close']);
+const IDEA_CARD = keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']);
+
+/** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
+export const SHELL_MESSAGES = ['brand', 'nav', 'auth', 'locale', 'cookie', ...keysOf('errors', ['toHome', 'retry', 'route']), ...MAIN_FILTER];
+
+/** What an area's pages add to the shell's messages. */
+export const AREA_MESSAGES = {
+  home: [...keysOf('home', ['nearby', 'nearbyFallback', 'weekend', 'travelTime', 'seeAll', 'seeAllOf', 'useLocation', 'locating', 'locationDenied', 'sectionEmpty', 'sectionError']), ...IDEA_CARD],
+  listing: ['filters', 'ideas'],
+  idea: [
+    ...keysOf('idea', ['gallery', 'photoOf', 'previousPhoto', 'nextPhoto', 'showPhoto', 'noPhotos', 'share', 'linkCopied', 'shareFailed', 'booking']),
+    ...keysOf('bookings', ['date', 'guests', 'total', 'adults', 'children', 'idea', 'confirm', 'confirming', 'confirmTitle', 'confirmLead', 'edit', 'noSeats']),
+    ...keysOf('filters', ['decrease', 'increase']),
+  ],
   placeSearch: ['places'],
-} as const;
+  signIn: ['authForms', 'forms'],
+  signedIn: ['account', 'authForms', 'forms', 'office', 'moderation', 'places', 'bookings', 'filters', 'ideas', 'idea'],
+} as const satisfies Record<string, readonly string[]>;
 
-/** The messages a client provider hands down: the shared namespaces plus an area's own. */
-export function pickClientMessages(messages: Record<string, unknown>, extra: readonly string[] = []): Record<string, unknown> {
-  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]]));
+export type MessageArea = keyof typeof AREA_MESSAGES;
+
+type Messages = Record<string, unknown>;
+
+const isMessages = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The part of a catalogue at the given paths, nested as in the catalogue; paths that name nothing are skipped. */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  let picked: Messages = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let value: unknown = messages;
+    for (const key of keys) value = isMessages(value) ? value[key] : undefined;
+    if (value === undefined) continue;
+    picked = mergeMessages(picked, keys.reduceRight<Messages>((inner, key) => ({ [key]: inner }), value as Messages));
+  }
+  return picked;
+}
+
+/** Two catalogues in one: namespaces present in both are merged key by key, `extra` winning on a clash. */
+export function mergeMessages(base: Messages, extra: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    merged[key] = isMessages(value) && isMessages(merged[key]) ? mergeMessages(merged[key], value) : value;
+  }
+  return merged;
 }

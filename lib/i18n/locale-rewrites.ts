@@ -1,5 +1,8 @@
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 
+/** First path segments that are not pages: the API, uploads, sitemaps and Next's own files. */
+const NON_PAGE_SECTIONS = ['api', 'media', 'sitemaps', '_next'];
+
 /**
  * Page paths reach their locale through these rewrites, without the middleware (which cost a cached page a third
  * of its serving time): unprefixed paths are Russian, `/cn` is zh-CN, `/en` needs nothing. Paths of files
@@ -9,5 +12,11 @@ import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 export const localeRewrites: Rewrite[] = [
   { source: '/cn', destination: '/zh-CN' },
   { source: '/cn/:path*', destination: '/zh-CN/:path*' },
-  { source: '/:path((?!(?:api|media|sitemaps|_next|en|cn|ru|zh-CN)(?:/|$))[^.]+)', destination: '/ru/:path' },
+  { source: `/:path((?!(?:${[...NON_PAGE_SECTIONS, 'en', 'cn', 'ru', 'zh-CN'].join('|')})(?:/|$))[^.]+)`, destination: '/ru/:path' },
 ];
+
+/** Whether a path names a page rather than a file (it has a dot) or something under a non-page section. */
+export function isPagePath(pathname: string): boolean {
+  const [, section = ''] = pathname.split('/');
+  return !NON_PAGE_SECTIONS.includes(section) && !pathname.includes('.');
+}

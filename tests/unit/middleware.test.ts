@@ -68,6 +68,23 @@ describe('middleware', () => {
     expect(middleware(request('/cn/error/e503')).status).toBe(503);
     expect(middleware(request('/go')).status).toBe(200);
   });
+
+  it('answers a path that is not valid percent-encoding with 400: the not-found page in its locale, problem+json from the API', async () => {
+    const page = middleware(request('/en/go/%E0'));
+    expect(page.status).toBe(400);
+    expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/e404');
+    expect(new URL(middleware(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe('/zh-CN/error/e404');
+    const api = middleware(request('/api/v1/ideas/%E0'));
+    expect(api.status).toBe(400);
+    expect(api.headers.get('content-type')).toBe('application/problem+json');
+    expect(await api.json()).toMatchObject({ status: 400, title: 'Bad request' });
+    expect(middleware(request('/go/%76srOge')).status).toBe(200);
+    for (const path of ['/api/v1/ideas/%76srOge', '/media/a%20b.webp']) {
+      const response = middleware(request(path));
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+    }
+  });
 });
 
 describe('where the middleware runs, and where rewrites give a path its locale', () => {
@@ -82,6 +99,10 @@ describe('where the middleware runs, and where rewrites give a path its locale',
     for (const path of ['/', '/ru', '/ru/go', '/zh-CN/go/abc', '/go', '/en/go', '/cn/go', '/account', '/account/bookings', '/en/office', '/cn/office/ideas/new', '/error/e403', '/cn/error/e503']) {
       expect(runsMiddleware(path), path).toBe(true);
     }
+  });
+
+  it('runs the middleware for any path with a percent sign, to turn away bad encoding', () => {
+    for (const path of ['/go/%E0', '/api/v1/ideas/%E0', '/_next/static/%ZZ', '/media/a%20b.webp']) expect(runsMiddleware(path), path).toBe(true);
   });
 
   it('leaves the middleware out of browsing pages, the API and files', () => {

@@ -46,6 +46,12 @@ function idea(overrides: { title?: string; description?: string; dates?: ReturnT
 type Node = Record<string, any>;
 const graph = (data: Node) => data['@graph'] as Node[];
 const ofType = (data: Node, type: string) => graph(data).filter((n) => n['@type'] === type);
+/** A reference (`{ '@id' }`) resolved to the graph node it names, as a JSON-LD reader does. */
+const resolve = (data: Node, ref: Node) => {
+  const node = graph(data).find((n) => n['@id'] === ref['@id']);
+  expect(node, `a node for ${ref['@id']}`).toBeDefined();
+  return node!;
+};
 
 describe('ideaStructuredData', () => {
   it('describes the trip with its canonical URL (by hid), absolute images and an offer', () => {
@@ -81,10 +87,14 @@ describe('ideaStructuredData', () => {
       endDate: '2030-06-01T03:00:00.000Z',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Владивосток' },
       offers: { price: 2500, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' },
     });
     expect(events[1].offers.availability).toBe('https://schema.org/SoldOut');
+    for (const event of events) {
+      expect(resolve(data, event.location)).toMatchObject({ '@type': 'Place', name: 'Владивосток', geo: { latitude: 43.1, longitude: 131.9 } });
+      expect(resolve(data, event.organizer)).toMatchObject({ '@type': 'Person', name: 'Анна' });
+    }
+    expect(resolve(data, ofType(data, 'TouristTrip')[0].provider)).toMatchObject({ '@type': 'Person', name: 'Анна' });
   });
 
   it('gives each departure a search summary and one picture, leaving the full text and gallery to the trip', () => {

@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
+import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { HomeSections } from '@/components/home/HomeSections';
@@ -65,7 +66,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           ))}
         </ul>
       </nav>
-      <HomeSections />
+      <AreaMessages area="home">
+        <HomeSections />
+      </AreaMessages>
       <section className={styles.cards} aria-label={t('moreLabel')}>
         <AppLink href="/pages/ecoTravel" className={styles.card}>
           <h2>{t('ecoTitle')}</h2>

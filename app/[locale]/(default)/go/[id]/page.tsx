@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { dehydrate } from '@tanstack/react-query';
+import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { IdeaDetails } from '@/components/idea/IdeaDetails';
 import { parseIdOrHid } from '@/lib/ids';
@@ -40,7 +41,9 @@ export default async function IdeaPage({ params }: Props) {
   if (!idea) notFound();
   return (
     <PageData state={dehydrate(queryClient)}>
-      <IdeaDetails idea={idea.data} queryId={id} locale={locale} />
+      <AreaMessages area="idea">
+        <IdeaDetails idea={idea.data} queryId={id} locale={locale} />
+      </AreaMessages>
     </PageData>
   );
 }
