@@ -5,7 +5,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breakpoints } from '@/components/layout/Breakpoints';
 import { Providers } from '@/components/providers/Providers';
-import { SHELL_MESSAGES, pickMessages } from '@/lib/i18n/client-namespaces';
+import { SHELL_MESSAGES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
 import { siteConfig } from '@/lib/server/site-config';

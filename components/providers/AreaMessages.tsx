@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { AREA_MESSAGES, pickMessages, type MessageArea } from '@/lib/i18n/client-namespaces';
+import { AREA_MESSAGES, pickMessages, type MessageArea } from '@/lib/i18n/client-messages';
 import { MergedMessages } from './MergedMessages';
 
 /** Adds an area's own client messages (the booking panel's, the office editor's) to its pages only, keeping other pages light. */

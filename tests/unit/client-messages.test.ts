@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import cn from '@/messages/cn.json';
 import ru from '@/messages/ru.json';
-import { AREA_MESSAGES, SHELL_MESSAGES, mergeMessages, pickMessages } from '@/lib/i18n/client-namespaces';
+import { AREA_MESSAGES, SHELL_MESSAGES, mergeMessages, pickMessages } from '@/lib/i18n/client-messages';
 
 const catalogue = { ru, en, cn } as Record<string, Record<string, unknown>>;
 
