@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag hashes every HTML answer in JavaScript, a large share of serving a cached page; pages carry Cache-Control instead.
   generateEtags: false,
+  // Cached pages are stored by Next's own store but answered as bytes, not re-encoded per request (see the file).
+  cacheHandler: require.resolve('./lib/server/page-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite'],
   // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
   // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
