@@ -10,9 +10,10 @@ const NON_PAGE_SECTIONS = ['api', 'media', 'sitemaps', '_next'];
  * needs a request-time decision.
  */
 export const localeRewrites: Rewrite[] = [
+  // Russian first: the rules match disjoint paths, and Next compiles and tries them in order on every page request.
+  { source: `/:path((?!(?:${[...NON_PAGE_SECTIONS, 'en', 'cn', 'ru', 'zh-CN'].join('|')})(?:/|$))[^.]+)`, destination: '/ru/:path' },
   { source: '/cn', destination: '/zh-CN' },
   { source: '/cn/:path*', destination: '/zh-CN/:path*' },
-  { source: `/:path((?!(?:${[...NON_PAGE_SECTIONS, 'en', 'cn', 'ru', 'zh-CN'].join('|')})(?:/|$))[^.]+)`, destination: '/ru/:path' },
 ];
 
 /** Whether a path names a page rather than a file (it has a dot) or something under a non-page section. */
