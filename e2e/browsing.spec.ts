@@ -189,6 +189,16 @@ test('"show more" appends the next 40 ideas of a listing with more than 40', asy
   }
 });
 
+test('a listing of a place or category that does not exist is a 404, cached form or not, and again on a second visit', async ({ request }) => {
+  for (const path of ['/go?place_id=987654', '/en/go?category_id=987654', '/cn/go?place_id=987654&category_id=2', '/go?place_id=987654&date_from=2030-01-01']) {
+    for (const visit of ['first', 'second']) {
+      const response = await request.get(path);
+      expect(response.status(), `${path}, ${visit} visit`).toBe(404);
+    }
+  }
+  expect((await request.get('/go?category_id=2')).status()).toBe(200);
+});
+
 test('the idea page HTML holds its title and price without JavaScript', async ({ request }) => {
   const idea = await bookableIdea(request);
   const response = await request.get(`/go/${idea.hid}`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { dehydrate } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
 import { AreaMessages } from '@/components/providers/AreaMessages';
@@ -29,11 +30,15 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const apiParams = listingParams(filters);
   const queryClient = serverQueryClient();
   const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
-  const [chosenPlace] = await Promise.all([
+  const [chosenPlace, categoryKnown] = await Promise.all([
     placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
+    filters.category_id ? categoryTitle(Number(filters.category_id), locale).then((title) => title !== null) : true,
     prefetchIdeaPages(queryClient, locale, apiParams),
     prefetchCatalog(queryClient, locale),
   ]);
+  // A place or category that does not exist is no listing (SPEC section 2: a failed validation is a 404). It
+  // also keeps the page cache to the catalogue's listings: made-up ids are not kept (lib/server/page-cache-handler.mjs).
+  if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();
   const t = await getTranslations('ideas');
   const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
 

@@ -12,6 +12,26 @@ const NextFileSystemCache = FileSystemCache.default ?? FileSystemCache;
  * idea page. Held as a Buffer, the page is encoded once when it is cached and streamed as it is.
  */
 export default class PageCacheHandler extends NextFileSystemCache {
+  /** @param {ConstructorParameters<typeof NextFileSystemCache>[0]} context Next's, passed through */
+  constructor(context) {
+    super(context);
+    // The same store without its disk: Next's memory store is one for all instances, and bounded in size.
+    this.memoryOnly = new NextFileSystemCache({ ...context, flushToDisk: false });
+  }
+
+  /**
+   * A page that answers 404 (an unknown idea, place or category) is kept in memory only. Its key comes from the
+   * URL, so any made-up id would otherwise add a page to the disk, without bound. A page that turns 404 later
+   * is dropped by the app's own invalidation (lib/server/page-cache.ts) and then kept in memory like any other.
+   * @param {string} key
+   * @param {{ kind?: string, status?: number } | null} data
+   * @param {unknown} context
+   */
+  async set(key, data, context) {
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return this.memoryOnly.set(key, data, context);
+    return super.set(key, data, context);
+  }
+
   /**
    * @param {...unknown} args the cache key and Next's context, passed through
    * @returns {Promise<{ value?: { kind?: string, html?: unknown } } | null | undefined>}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,10 +25,13 @@ async function cachedHtml(key: string): Promise<unknown> {
   return (entry?.value as { html?: unknown } | undefined)?.html;
 }
 
-async function cachePage(key: string, tags = '') {
+/** Every file the store has written under the build's folder. */
+const filesOnDisk = () => readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+
+async function cachePage(key: string, tags = '', status = 200) {
   await handler.set(
     key,
-    { kind: PAGE_VALUE, html, rscData: Buffer.from('0:{}'), headers: tags ? { 'x-next-cache-tags': tags } : {}, status: 200, postponed: undefined, segmentData: undefined },
+    { kind: PAGE_VALUE, html, rscData: Buffer.from('0:{}'), headers: tags ? { 'x-next-cache-tags': tags } : {}, status, postponed: undefined, segmentData: undefined },
     { ...pageContext, cacheControl: { revalidate: 60, expire: undefined } } as never,
   );
 }
@@ -54,6 +57,15 @@ describe('the page cache handler', () => {
     expect(await handler.get('/zh-CN/go/abc', pageContext as never)).not.toBeNull();
     await handler.revalidateTag('_N_T_/zh-CN/go/abc');
     expect(await handler.get('/zh-CN/go/abc', pageContext as never)).toBeNull();
+  });
+
+  it('keeps a page on disk, but a page that answers 404 in memory only, so made-up ids cannot fill the disk', async () => {
+    await cachePage('/ru/listing/category_id=2');
+    await cachePage('/ru/listing/place_id=999999', '', 404);
+    expect(filesOnDisk()).toContain('category_id=2.html');
+    expect(filesOnDisk().filter((name) => name.includes('999999'))).toEqual([]);
+    const missing = await handler.get('/ru/listing/place_id=999999', pageContext as never);
+    expect(missing?.value).toMatchObject({ status: 404 });
   });
 
   it('leaves data that is not a page as Next stored it', async () => {
