@@ -2,7 +2,8 @@
 // content (DATA_DIR=data/bench-pages), served by `next start` on loopback:
 //   - Lighthouse (mobile, the default form factor) for /, /go and one /go/[id] in Russian;
 //   - first-load JavaScript of /go/[id], gzipped, as the browser receives it (nomodule polyfills excluded);
-//   - requests per second of /go/[id] against a static file of the same server, 16 connections.
+//   - requests per second of /go/[id] against a static file of the same server, 16 connections (and, for
+//     comparison, of a page prerendered at build time).
 // Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = 'data/bench-pages';
+/** A static page of this app, prerendered at build time: what a cached idea page is compared with. */
+const PRERENDERED_PAGE = '/info/infoAbout';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, firstLoadKb: 180, rpsRatio: 0.25 };
 
 function run(command, args, env = {}) {
@@ -165,6 +168,10 @@ try {
     `Requests per second at 16 connections: ${ideaPath} ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} (p99 ${file.p99} ms)` +
       ` — ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET.rpsRatio}) — ${check(ratio >= BUDGET.rpsRatio && page.errors === 0)}`,
   );
+  console.log(lines.at(-1));
+  // For comparison, not a budget: a page of this app prerendered at build time, the most a cached page can reach.
+  const prerendered = await requestsPerSecond(PRERENDERED_PAGE, duration);
+  lines.push(`  for comparison, ${PRERENDERED_PAGE} (prerendered at build): ${prerendered.rps.toFixed(0)} (p99 ${prerendered.p99} ms) — ratio ${(prerendered.rps / file.rps).toFixed(2)}`);
   console.log(lines.at(-1));
 } finally {
   process.kill(-server.pid, 'SIGTERM');
