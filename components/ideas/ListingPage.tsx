@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
 import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
+import { categoriesQuery } from '@/lib/api/queries';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
@@ -30,12 +31,13 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const apiParams = listingParams(filters);
   const queryClient = serverQueryClient();
   const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
-  const [chosenPlace, categoryKnown] = await Promise.all([
+  const [chosenPlace] = await Promise.all([
     placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
-    filters.category_id ? categoryTitle(Number(filters.category_id), locale).then((title) => title !== null) : true,
     prefetchIdeaPages(queryClient, locale, apiParams),
     prefetchCatalog(queryClient, locale),
   ]);
+  const categories = queryClient.getQueryData(categoriesQuery(locale).queryKey)?.data ?? [];
+  const categoryKnown = !filters.category_id || categories.some((category) => category.id === Number(filters.category_id));
   // A place or category that does not exist is no listing (SPEC section 2: a failed validation is a 404). It
   // also keeps the page cache to the catalogue's listings: made-up ids are not kept (lib/server/page-cache-handler.mjs).
   if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();

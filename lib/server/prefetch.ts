@@ -53,7 +53,7 @@ export async function prefetchPopularPlaces(queryClient: QueryClient, locale: Ap
   await queryClient.prefetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) });
 }
 
-/** The listing's chosen place, or null for an unknown one (the listing then shows no ideas, not an error). */
+/** The listing's chosen place, or null for an unknown one (the listing answers 404). */
 export async function prefetchPlace(queryClient: QueryClient, locale: AppLocale, id: number) {
   try {
     return await queryClient.fetchQuery({ ...placeQuery(locale, id), queryFn: () => getPlace(id, textLanguageOf(locale)) });
