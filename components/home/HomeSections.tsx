@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueries } from '@tanstack/react-query';
-import { IdeaCard, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
+import { coverLoadingAt, IdeaCard, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
 import { useCategoryMap } from '@/components/ideas/useCategoryMap';
 import { AppLink } from '@/components/ui/AppLink';
 import { LocateIcon } from '@/components/ui/icons';
@@ -112,7 +112,7 @@ function SectionCards({ ideas, pending, error, categories, eager }: {
     <ul className={styles.row}>
       {ideas.map((idea, i) => (
         <li key={idea.id}>
-          <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} eager={eager && i < 2} sizes={SECTION_CARD_SIZES} />
+          <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} coverLoading={eager ? coverLoadingAt(i, 2) : 'lazy'} sizes={SECTION_CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -11,17 +11,28 @@ import styles from './IdeaCard.module.css';
 /** Cover widths: 1 column under 560 px, 2 to 768, 3 to 1200, 4 above (DESIGN.md grids). */
 export const CARD_SIZES = '(max-width: 559px) calc(100vw - 32px), (max-width: 767px) 50vw, (max-width: 1199px) 33vw, 290px';
 
+export type CoverLoading = 'priority' | 'eager' | 'lazy';
+
+/** The first card of a list is its largest paint; the rest of the first `eagerCards` load eagerly without priority. */
+export function coverLoadingAt(index: number, eagerCards: number): CoverLoading {
+  if (index === 0) return 'priority';
+  return index < eagerCards ? 'eager' : 'lazy';
+}
+
 export interface IdeaCardProps {
   idea: IdeaResource;
   /** The category's localized title; its colour class comes from the idea. */
   category?: { title: string; color: number };
-  /** Cards in the first viewport load their cover eagerly (LCP). */
-  eager?: boolean;
+  /**
+   * How the cover loads: `priority` for the one card that is the page's largest paint (fetched first, preloaded
+   * by React), `eager` for the rest of the first viewport, `lazy` below it.
+   */
+  coverLoading?: CoverLoading;
   sizes?: string;
 }
 
 /** DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price. */
-export function IdeaCard({ idea, category, eager = false, sizes = CARD_SIZES }: IdeaCardProps) {
+export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_SIZES }: IdeaCardProps) {
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
   const { title, place_title: place, cover_url: cover, next_date: nextDate } = idea.attributes;
@@ -32,7 +43,7 @@ export function IdeaCard({ idea, category, eager = false, sizes = CARD_SIZES }: 
       <AppLink href={`/go/${idea.hid}`} className={styles.link}>
         <div className={styles.cover}>
           {cover ? (
-            <Image src={cover} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} sizes={sizes} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
+            <Image src={cover} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} sizes={sizes} loading={coverLoading === 'lazy' ? 'lazy' : 'eager'} fetchPriority={coverLoading === 'priority' ? 'high' : undefined} />
           ) : null}
           {category ? <span className={`${styles.tag} cat-${category.color}`}>{category.title}</span> : null}
         </div>

@@ -9,7 +9,7 @@ import { ideaPagesQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { canLoadMore, mergePages } from '@/lib/listing/pagination';
 import type { ApiParams } from '@/lib/listing/params';
-import { IdeaCard, IdeaCardSkeleton } from './IdeaCard';
+import { coverLoadingAt, IdeaCard, IdeaCardSkeleton } from './IdeaCard';
 import { useCategoryMap } from './useCategoryMap';
 import grid from './IdeaGrid.module.css';
 import styles from './IdeaListing.module.css';
@@ -89,7 +89,7 @@ export function IdeaListing({ params, resetHref }: { params: ApiParams; resetHre
       <ul className={grid.grid}>
         {ideas.map((idea, index) => (
           <li key={idea.id}>
-            <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} eager={index < EAGER_CARDS} />
+            <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} coverLoading={coverLoadingAt(index, EAGER_CARDS)} />
           </li>
         ))}
         {isFetchingNextPage

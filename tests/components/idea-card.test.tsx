@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_SIZES, IdeaCard } from '@/components/ideas/IdeaCard';
+import { CARD_SIZES, coverLoadingAt, IdeaCard } from '@/components/ideas/IdeaCard';
 import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
 
@@ -45,11 +45,20 @@ describe('idea card', () => {
     expect(cover).toHaveAttribute('loading', 'lazy');
   });
 
-  it('loads the cover eagerly above the fold, and takes the sizes it is given', () => {
-    const { container } = renderInApp(<IdeaCard idea={makeIdea(3)} eager sizes="290px" />);
-    const cover = container.querySelector('img')!;
-    expect(cover).not.toHaveAttribute('loading', 'lazy');
-    expect(cover).toHaveAttribute('sizes', '290px');
+  it('loads the cover eagerly above the fold, the first with high priority, and takes the sizes it is given', () => {
+    const { container, unmount } = renderInApp(<IdeaCard idea={makeIdea(3)} coverLoading="priority" sizes="290px" />);
+    const first = container.querySelector('img')!;
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('sizes', '290px');
+    unmount();
+    const other = renderInApp(<IdeaCard idea={makeIdea(4)} coverLoading="eager" />).container.querySelector('img')!;
+    expect(other).not.toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('gives priority to the first card only, and loads the rest of the first viewport eagerly', () => {
+    expect([0, 1, 3, 4, 9].map((index) => coverLoadingAt(index, 4))).toEqual(['priority', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('shows the category tag in its colour', () => {
