@@ -4,9 +4,11 @@
 //   - first-load JavaScript of /go/[id], gzipped, as the browser receives it (nomodule polyfills excluded);
 //   - requests per second of /go/[id] against a static file of the same server, 16 connections (and, for
 //     comparison, of a page prerendered at build time).
-// Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10.
+// Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10,
+//   --reference (also build scripts/bench-reference, the next-intl example setup the ratio budget is set against,
+//   and measure its ratio on this machine in the same run).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,17 +21,21 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     duration: { type: 'string', default: '10' },
+    reference: { type: 'boolean', default: false },
   },
 });
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
+const REFERENCE_PORT = 3301;
+/** The static file both ratios divide by, served by each app's own `next start`. */
+const STATIC_FILE = '/backgrounds/sea.svg';
 const DATA_DIR = 'data/bench-pages';
 /** A static page of this app, prerendered at build time: what a cached idea page is compared with. */
 const PRERENDERED_PAGE = '/info/infoAbout';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, firstLoadKb: 180, rpsRatio: 0.25 };
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(command, args, env = {}, cwd = undefined) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
@@ -104,10 +110,40 @@ async function firstLoadKb(path) {
   return { kb: bytes / 1000, scripts: new Set(sources).size };
 }
 
-async function requestsPerSecond(path, duration) {
-  await autocannon({ url: BASE + path, connections: 16, duration: 2 });
-  const result = await autocannon({ url: BASE + path, connections: 16, duration });
+async function requestsPerSecond(path, duration, base = BASE) {
+  await autocannon({ url: base + path, connections: 16, duration: 2 });
+  const result = await autocannon({ url: base + path, connections: 16, duration });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * The ratio of scripts/bench-reference (next-intl's example setup, prerendered at build), built in a temporary
+ * directory with this project's packages (hard links: the bundler wants node_modules inside its root) and
+ * measured after this app's server has stopped.
+ */
+async function referenceRatio(duration) {
+  const dir = mkdtempSync(join(tmpdir(), 'sopka-reference-'));
+  const base = `http://localhost:${REFERENCE_PORT}`;
+  let reference;
+  try {
+    cpSync('scripts/bench-reference', dir, { recursive: true });
+    mkdirSync(join(dir, 'public', 'backgrounds'), { recursive: true });
+    copyFileSync(join('public', STATIC_FILE), join(dir, 'public', STATIC_FILE));
+    run('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+    // In its own directory: next-intl's plugin finds its request config from the working directory.
+    run('npx', ['next', 'build'], {}, dir);
+    reference = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(REFERENCE_PORT)], { cwd: dir, stdio: 'ignore', detached: true });
+    for (let i = 0; !(await fetch(`${base}/en`).then((r) => r.ok, () => false)); i++) {
+      if (i === 120) throw new Error('the reference app did not start in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const page = await requestsPerSecond('/en', duration, base);
+    const file = await requestsPerSecond(STATIC_FILE, duration, base);
+    return `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${(page.rps / file.rps).toFixed(2)}`;
+  } finally {
+    if (reference) process.kill(-reference.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (values.build || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
@@ -162,7 +198,7 @@ try {
 
   const duration = Number(values.duration);
   const page = await requestsPerSecond(ideaPath, duration);
-  const file = await requestsPerSecond('/backgrounds/sea.svg', duration);
+  const file = await requestsPerSecond(STATIC_FILE, duration);
   const ratio = page.rps / file.rps;
   lines.push(
     `Requests per second at 16 connections: ${ideaPath} ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} (p99 ${file.p99} ms)` +
@@ -175,6 +211,10 @@ try {
   console.log(lines.at(-1));
 } finally {
   process.kill(-server.pid, 'SIGTERM');
+}
+if (values.reference) {
+  lines.push(await referenceRatio(Number(values.duration)));
+  console.log(lines.at(-1));
 }
 console.log(`\n${lines.join('\n')}\n\n${pass ? 'Every budget is met.' : 'Some budgets are not met.'}`);
 process.exitCode = pass ? 0 : 1;
