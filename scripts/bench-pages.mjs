@@ -118,7 +118,7 @@ async function requestsPerSecond(path, duration, base = BASE) {
 
 /**
  * The ratio of scripts/bench-reference (next-intl's example setup, prerendered at build), built in a temporary
- * directory with this project's packages (hard links: the bundler wants node_modules inside its root) and
+ * directory with this project's packages (the bundler wants node_modules inside its root, not a symlink) and
  * measured after this app's server has stopped.
  */
 async function referenceRatio(duration) {
@@ -129,7 +129,11 @@ async function referenceRatio(duration) {
     cpSync('scripts/bench-reference', dir, { recursive: true });
     mkdirSync(join(dir, 'public', 'backgrounds'), { recursive: true });
     copyFileSync(join('public', STATIC_FILE), join(dir, 'public', STATIC_FILE));
-    run('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+    // Hard links where the temporary directory shares the project's file system, a copy where it does not.
+    if (spawnSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]).status !== 0) {
+      rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+      run('cp', ['-a', 'node_modules', join(dir, 'node_modules')]);
+    }
     // In its own directory: next-intl's plugin finds its request config from the working directory.
     run('npx', ['next', 'build'], {}, dir);
     reference = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(REFERENCE_PORT)], { cwd: dir, stdio: 'ignore', detached: true });
