@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -39,11 +39,12 @@ function run(command, args, env = {}, cwd = undefined) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function waitForServer(child) {
+/** Waits until a started server answers `url`. */
+async function waitForServer(child, url) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error('the server stopped');
     try {
-      if ((await fetch(`${BASE}/api/v1/config`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -127,7 +128,7 @@ async function referenceRatio(duration) {
   let reference;
   try {
     cpSync('scripts/bench-reference', dir, { recursive: true });
-    mkdirSync(join(dir, 'public', 'backgrounds'), { recursive: true });
+    mkdirSync(dirname(join(dir, 'public', STATIC_FILE)), { recursive: true });
     copyFileSync(join('public', STATIC_FILE), join(dir, 'public', STATIC_FILE));
     // Hard links where the temporary directory shares the project's file system, a copy where it does not.
     if (spawnSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]).status !== 0) {
@@ -137,10 +138,7 @@ async function referenceRatio(duration) {
     // In its own directory: next-intl's plugin finds its request config from the working directory.
     run('npx', ['next', 'build'], {}, dir);
     reference = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(REFERENCE_PORT)], { cwd: dir, stdio: 'ignore', detached: true });
-    for (let i = 0; !(await fetch(`${base}/en`).then((r) => r.ok, () => false)); i++) {
-      if (i === 120) throw new Error('the reference app did not start in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForServer(reference, `${base}/en`);
     const page = await requestsPerSecond('/en', duration, base);
     const file = await requestsPerSecond(STATIC_FILE, duration, base);
     return `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${(page.rps / file.rps).toFixed(2)}`;
@@ -169,7 +167,7 @@ const check = (ok) => {
   return ok ? 'ok' : 'OVER BUDGET';
 };
 try {
-  await waitForServer(server);
+  await waitForServer(server, `${BASE}/api/v1/config`);
   const { data } = await (await fetch(`${BASE}/api/v1/ideas?limit=1`)).json();
   const ideaPath = `/go/${data[0].hid}`;
   const pages = ['/', '/go', ideaPath];

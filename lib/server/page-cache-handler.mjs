@@ -12,11 +12,24 @@ const NextFileSystemCache = FileSystemCache.default ?? FileSystemCache;
  * idea page. Held as a Buffer, the page is encoded once when it is cached and streamed as it is.
  */
 export default class PageCacheHandler extends NextFileSystemCache {
+  /** @type {ConstructorParameters<typeof NextFileSystemCache>[0]} */
+  #context;
+  /** @type {InstanceType<typeof NextFileSystemCache> | undefined} */
+  #memoryOnly;
+
   /** @param {ConstructorParameters<typeof NextFileSystemCache>[0]} context Next's, passed through */
   constructor(context) {
     super(context);
-    // The same store without its disk: Next's memory store is one for all instances, and bounded in size.
-    this.memoryOnly = new NextFileSystemCache({ ...context, flushToDisk: false });
+    this.#context = context;
+  }
+
+  /**
+   * The same store without its disk (Next's memory store is one for all instances, and bounded in size). Made
+   * on the first 404: Next builds a cache handler for every request.
+   */
+  get #memoryOnlyStore() {
+    this.#memoryOnly ??= new NextFileSystemCache({ ...this.#context, flushToDisk: false });
+    return this.#memoryOnly;
   }
 
   /**
@@ -28,7 +41,7 @@ export default class PageCacheHandler extends NextFileSystemCache {
    * @param {unknown} context
    */
   async set(key, data, context) {
-    if (data?.kind === 'APP_PAGE' && data.status === 404) return this.memoryOnly.set(key, data, context);
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return this.#memoryOnlyStore.set(key, data, context);
     return super.set(key, data, context);
   }
 
