@@ -10,3 +10,13 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
   if (connection.saveData) return false;
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }
+
+type NavigatorWithConnection = Navigator & { connection?: ConnectionHints & EventTarget };
+
+/** The browser's connection hints, where it has them (Chromium). */
+export function browserConnection(): (ConnectionHints & EventTarget) | undefined {
+  return (navigator as NavigatorWithConnection).connection;
+}
+
+/** Whether this browser's connection allows page prefetch now. */
+export const prefetchAllowedNow = () => prefetchAllowed(browserConnection());

@@ -1,21 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueries } from '@tanstack/react-query';
-import { coverLoadingAt, IdeaCard, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
+import { IdeaCardItems, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
 import { useCategoryMap } from '@/components/ideas/useCategoryMap';
 import { AppLink } from '@/components/ui/AppLink';
+import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons';
 import { ideasQuery } from '@/lib/api/queries';
+import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import { readPosition, storePosition } from '@/lib/geo-position';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionFilters, homeSectionParams, type HomeSection, type Position } from '@/lib/listing/params';
 import { HOME_SECTION_LIMIT } from '@/lib/constants';
+import { SECTION_CARD_SIZES, SECTION_EAGER_CARDS } from './section-cards';
 import styles from './HomeSections.module.css';
-
-const SECTION_CARD_SIZES = '(max-width: 559px) 78vw, 290px';
 
 type Locating = 'idle' | 'locating' | 'denied';
 
@@ -45,18 +46,21 @@ function useStoredPosition() {
 /**
  * SPEC section 2 home: nearby, weekend and travel-time sections, loaded in parallel and once (React Query
  * dedupes and the server has prefetched them). "Nearby" uses the stored position, asked for only on a click.
+ * The server's cards of each section (`serverCards`, without a position) are shown as they are, so hydrating
+ * them runs no card code and no Intl formatting; "nearby" of a stored position is rendered here.
  */
-export function HomeSections() {
+export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Record<HomeSection, ReactNode>> }) {
   const t = useTranslations('home');
   const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
   const { position, locating, locate } = useStoredPosition();
+  const linkNavigation = useLinkNavigation();
   const results = useQueries({
     queries: HOME_SECTIONS.map((section) => ideasQuery(locale, homeSectionParams(section, section === 'nearby' ? position : null))),
   });
 
   return (
-    <div className={styles.sections}>
+    <div className={styles.sections} {...linkNavigation}>
       {HOME_SECTIONS.map((section, index) => {
         const { data, isPending, isError } = results[index];
         const title = section === 'nearby' ? (position ? t('nearby') : t('nearbyFallback')) : t(section);
@@ -78,7 +82,11 @@ export function HomeSections() {
                 {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
               </p>
             ) : null}
-            <SectionCards section={section} ideas={data?.data} pending={isPending} error={isError} categories={categories} eager={index === 0} />
+            {(section !== 'nearby' || !position) && serverCards[section] ? (
+              <ul className={styles.row}>{serverCards[section]}</ul>
+            ) : (
+              <SectionCards section={section} ideas={data?.data} pending={isPending} error={isError} categories={categories} eager={index === 0} />
+            )}
           </section>
         );
       })}
@@ -88,7 +96,7 @@ export function HomeSections() {
 
 function SectionCards({ ideas, pending, error, categories, eager }: {
   section: HomeSection;
-  ideas: Parameters<typeof IdeaCard>[0]['idea'][] | undefined;
+  ideas: IdeaResource[] | undefined;
   pending: boolean;
   error: boolean;
   categories: ReturnType<typeof useCategoryMap>;
@@ -110,11 +118,7 @@ function SectionCards({ ideas, pending, error, categories, eager }: {
   if (ideas.length === 0) return <p className={styles.note}>{t('sectionEmpty')}</p>;
   return (
     <ul className={styles.row}>
-      {ideas.map((idea, i) => (
-        <li key={idea.id}>
-          <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} coverLoading={eager ? coverLoadingAt(i, 2) : 'lazy'} sizes={SECTION_CARD_SIZES} />
-        </li>
-      ))}
+      <IdeaCardItems ideas={ideas} categories={categories} eagerCards={eager ? SECTION_EAGER_CARDS : 0} sizes={SECTION_CARD_SIZES} />
     </ul>
   );
 }

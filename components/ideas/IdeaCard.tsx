@@ -1,15 +1,18 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import { AppLink } from '@/components/ui/AppLink';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import { COVER_SIZE } from '@/lib/constants';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { localizePath, type AppLocale } from '@/lib/i18n/locales';
+import type { CardCategory } from './category-map';
 import styles from './IdeaCard.module.css';
 
 /** Cover widths: 1 column under 560 px, 2 to 768, 3 to 1200, 4 above (DESIGN.md grids). */
 export const CARD_SIZES = '(max-width: 559px) calc(100vw - 32px), (max-width: 767px) 50vw, (max-width: 1199px) 33vw, 290px';
+
+/** Cards of a listing above the fold on a phone and a desktop: their covers load first. */
+export const LISTING_EAGER_CARDS = 4;
 
 export type CoverLoading = 'priority' | 'eager' | 'lazy';
 
@@ -22,7 +25,7 @@ export function coverLoadingAt(index: number, eagerCards: number): CoverLoading 
 export interface IdeaCardProps {
   idea: IdeaResource;
   /** The category's localized title; its colour class comes from the idea. */
-  category?: { title: string; color: number };
+  category?: CardCategory;
   /**
    * How the cover loads: `priority` for the one card that is the page's largest paint (fetched first, preloaded
    * by React), `eager` for the rest of the first viewport, `lazy` below it.
@@ -31,7 +34,17 @@ export interface IdeaCardProps {
   sizes?: string;
 }
 
-/** DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price. */
+/** An optimized picture's attributes (srcset through the image optimizer) for a plain, decorative `<img>`. */
+function imageProps(options: Omit<Parameters<typeof getImageProps>[0], 'alt'>) {
+  const { alt: _alt, ...props } = getImageProps({ ...options, alt: '' }).props;
+  return props;
+}
+
+/**
+ * DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price. Lists
+ * of cards are long, so the card holds no component of its own: the link is a plain anchor that its list
+ * opens in the app (useLinkNavigation), and the pictures are plain `<img>` with the optimizer's srcset.
+ */
 export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_SIZES }: IdeaCardProps) {
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
@@ -40,10 +53,11 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
   const author = idea.relationships.author?.data.attributes;
   return (
     <article className={styles.card} data-category={category?.color}>
-      <AppLink href={`/go/${idea.hid}`} className={styles.link}>
+      <a href={localizePath(locale, `/go/${idea.hid}`)} className={styles.link}>
         <div className={styles.cover}>
           {cover ? (
-            <Image src={cover} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} sizes={sizes} loading={coverLoading === 'lazy' ? 'lazy' : 'eager'} fetchPriority={coverLoading === 'priority' ? 'high' : undefined} />
+            // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
+            <img alt="" {...imageProps({ src: cover, width: COVER_SIZE.width, height: COVER_SIZE.height, sizes, loading: coverLoading === 'lazy' ? 'lazy' : 'eager', fetchPriority: coverLoading === 'priority' ? 'high' : undefined })} />
           ) : null}
           {category ? <span className={`${styles.tag} cat-${category.color}`}>{category.title}</span> : null}
         </div>
@@ -55,7 +69,8 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
             {author ? (
               <span className={styles.author}>
                 {author.image_url ? (
-                  <Image src={author.image_url} alt="" width={28} height={28} className={styles.avatar} />
+                  // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
+                  <img alt="" className={styles.avatar} {...imageProps({ src: author.image_url, width: 28, height: 28 })} />
                 ) : (
                   <span className={styles.avatarFallback} aria-hidden="true">{author.name.slice(0, 1)}</span>
                 )}
@@ -67,9 +82,32 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
             </span>
           </div>
         </div>
-      </AppLink>
+      </a>
     </article>
   );
+}
+
+/**
+ * A list's cards, each in its `<li>`: the first `eagerCards` load their covers first (none for a list that is
+ * appended below the fold). Rendered by the server for a page's first cards and by the browser for pages
+ * loaded later.
+ */
+export function IdeaCardItems({ ideas, categories, eagerCards = 0, sizes }: {
+  ideas: IdeaResource[];
+  categories: Map<number, CardCategory>;
+  eagerCards?: number;
+  sizes?: string;
+}) {
+  return ideas.map((idea, index) => (
+    <li key={idea.id}>
+      <IdeaCard
+        idea={idea}
+        category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined}
+        coverLoading={index < eagerCards ? coverLoadingAt(index, eagerCards) : 'lazy'}
+        sizes={sizes}
+      />
+    </li>
+  ));
 }
 
 /** A card-sized placeholder while a page of ideas loads (no layout shift). */

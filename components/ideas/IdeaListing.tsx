@@ -1,34 +1,44 @@
 'use client';
 
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
+import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { ideaPagesQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { canLoadMore, mergePages } from '@/lib/listing/pagination';
 import type { ApiParams } from '@/lib/listing/params';
-import { coverLoadingAt, IdeaCard, IdeaCardSkeleton } from './IdeaCard';
+import { IdeaCardItems, IdeaCardSkeleton, LISTING_EAGER_CARDS } from './IdeaCard';
 import { useCategoryMap } from './useCategoryMap';
 import grid from './IdeaGrid.module.css';
 import styles from './IdeaListing.module.css';
 
-/** Cards above the fold on a phone and a desktop: their covers load first. */
-const EAGER_CARDS = 4;
 const SKELETON_CARDS = 8;
+
+/** Page 1 as the server rendered it: its heading ("Нашлось 12 идей") and its cards, each in its `<li>`. */
+export interface ServerFirstPage {
+  heading: string;
+  cards: ReactNode;
+}
 
 /**
  * The listing (SPEC section 4): page 1 comes rendered from the server; "show more" and scrolling to the
- * end append the next page while there is one and nothing is loading.
+ * end append the next page while there is one and nothing is loading. The server's cards of page 1
+ * (`firstPage`) are shown as they are, so hydrating them runs no card code and no Intl formatting (the
+ * browser's first Intl formatter costs 50–200 ms); the browser renders the pages it loads itself, and page 1
+ * too when the server had none.
  */
-export function IdeaListing({ params, resetHref }: { params: ApiParams; resetHref: string }) {
+export function IdeaListing({ params, resetHref, firstPage }: { params: ApiParams; resetHref: string; firstPage?: ServerFirstPage }) {
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
   const query = useInfiniteQuery(ideaPagesQuery(locale, params));
+  const linkNavigation = useLinkNavigation();
   const { data, isPending, isError, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query;
   const ideas = useMemo(() => mergePages(data?.pages ?? []), [data]);
+  const serverCards = firstPage && data ? data.pages[0].data.length : 0;
   const last = data?.pages.at(-1)?.meta;
   const allowed = last ? canLoadMore({ loading: isFetching, page: last.current_page, lastPage: last.last_page }) : false;
   const loadMore = () => {
@@ -84,14 +94,11 @@ export function IdeaListing({ params, resetHref }: { params: ApiParams; resetHre
   return (
     <section aria-labelledby="listing-count">
       <h2 id="listing-count" className={styles.count} aria-live="polite">
-        {t('found', { count: last?.total ?? ideas.length })}
+        {firstPage ? firstPage.heading : t('found', { count: last?.total ?? ideas.length })}
       </h2>
-      <ul className={grid.grid}>
-        {ideas.map((idea, index) => (
-          <li key={idea.id}>
-            <IdeaCard idea={idea} category={idea.attributes.category_id ? categories.get(idea.attributes.category_id) : undefined} coverLoading={coverLoadingAt(index, EAGER_CARDS)} />
-          </li>
-        ))}
+      <ul className={grid.grid} {...linkNavigation}>
+        {firstPage?.cards}
+        <IdeaCardItems ideas={ideas.slice(serverCards)} categories={categories} eagerCards={firstPage ? 0 : LISTING_EAGER_CARDS} />
         {isFetchingNextPage
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={`loading-${i}`}>

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
 import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
-import { categoriesQuery } from '@/lib/api/queries';
+import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
@@ -14,7 +14,9 @@ import { listingParams } from '@/lib/listing/params';
 import { pageMetadata } from '@/lib/server/metadata';
 import { prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
 import { categoryTitle } from '@/lib/server/services/catalog';
-import { IdeaListing } from './IdeaListing';
+import { categoryMap } from './category-map';
+import { IdeaCardItems, LISTING_EAGER_CARDS } from './IdeaCard';
+import { IdeaListing, type ServerFirstPage } from './IdeaListing';
 import styles from './ListingPage.module.css';
 
 /** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
@@ -43,13 +45,18 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();
   const t = await getTranslations('ideas');
   const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
+  const page1 = queryClient.getQueryData(ideaPagesQuery(locale, apiParams).queryKey)?.pages[0];
+  const firstPage: ServerFirstPage | undefined = page1 && {
+    heading: t('found', { count: page1.meta.total }),
+    cards: <IdeaCardItems ideas={page1.data} categories={categoryMap(categories)} eagerCards={LISTING_EAGER_CARDS} />,
+  };
 
   return (
     <PageData state={dehydrate(queryClient)}>
       <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters filters={filters} />
-        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} />
+        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
       </AreaMessages>
     </PageData>
   );

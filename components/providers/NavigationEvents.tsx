@@ -6,17 +6,14 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
 import { PROGRESS_DELAY_MS, PROGRESS_MAX_MS } from '@/lib/constants';
 import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
+import { clickedSiteLink } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
 import { startProgress, stopProgress } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+  const url = clickedSiteLink(event, window.location.href);
+  return url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
 }
 
 /**

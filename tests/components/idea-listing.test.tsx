@@ -11,8 +11,10 @@ import { listingParams } from '@/lib/listing/params';
 import { renderInApp } from '../support/app';
 import { categoriesFixture, ideaPage } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
+import { routerPrefetch, routerPush } from '../support/listing-navigation';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
+vi.mock('next/navigation', async () => (await import('../support/listing-navigation')).nextNavigationMock);
 
 const server = setupApiServer();
 const params = listingParams({ category_id: '2' });
@@ -65,6 +67,8 @@ const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((headi
 describe('idea listing', { timeout: 30_000 }, () => {
   beforeEach(() => {
     requests = [];
+    routerPush.mockReset();
+    routerPrefetch.mockReset();
   });
 
   it('renders page 1 from the server data without asking the API again', async () => {
@@ -194,5 +198,54 @@ describe('idea listing', { timeout: 30_000 }, () => {
     serveIdeas(85);
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(80), LOAD);
+  });
+
+  it("shows the server's page 1 as it came, and appends the pages it loads after it", async () => {
+    serveIdeas(85);
+    const user = userEvent.setup();
+    const page1 = ideaPage(1, 85);
+    // Marked apart from the browser's cards: page 1 must be the server's markup, not rendered again here.
+    const firstPage = {
+      heading: 'С сервера: 85 идей',
+      cards: page1.data.map((idea) => (
+        <li key={idea.id}>
+          <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
+        </li>
+      )),
+    };
+    const state = await serverState(page1);
+    renderInApp(
+      <HydrationBoundary state={state}>
+        <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
+      </HydrationBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'С сервера: 85 идей' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(40), LOAD);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(80);
+    expect(items[39]).toBe('с сервера Идея 40');
+    expect(items[40]).toContain('Идея 41');
+    expect(requests.map((r) => r.page)).toEqual(['2']);
+  });
+
+  it('opens a card in the app on a plain click, prefetching it when pointed at; a click with Ctrl is left to the browser', async () => {
+    serveIdeas(85);
+    const user = userEvent.setup();
+    await renderHydrated(ideaPage(1, 85));
+    const card = screen.getAllByRole('link', { name: /Идея 2\b/ })[0];
+    await user.hover(card);
+    expect(routerPrefetch).toHaveBeenCalledWith('/go/Hid2');
+
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    card.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(routerPush).not.toHaveBeenCalled();
+
+    await user.click(card);
+    expect(routerPush).toHaveBeenCalledWith('/go/Hid2');
   });
 });

@@ -7,6 +7,7 @@ import { navigationMock } from './navigation-mock';
  */
 export const listingLocation = { pathname: '/go', search: '' };
 export const routerPush = vi.fn();
+export const routerPrefetch = vi.fn();
 
 export const listingNavigationMock = {
   ...navigationMock,
@@ -17,7 +18,7 @@ export const listingNavigationMock = {
 export const nextNavigationMock = {
   useSearchParams: () => new URLSearchParams(listingLocation.search),
   usePathname: () => listingLocation.pathname,
-  useRouter: () => ({ push: routerPush, back: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  useRouter: () => ({ push: routerPush, back: vi.fn(), replace: vi.fn(), prefetch: routerPrefetch }),
 };
 
 /** The href of the last navigation, split into path and query for readable assertions. */

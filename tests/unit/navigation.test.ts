@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuEntry } from '@/lib/navigation/account-menu';
 import { backAction, shouldShowBack } from '@/lib/navigation/back';
+import { clickedSiteLink, type LinkClick } from '@/lib/navigation/link-click';
 import { isTabActive, tabItems } from '@/lib/navigation/tabs';
 
 describe('header back button', () => {
@@ -47,5 +48,33 @@ describe('account menu', () => {
     expect(accountMenuEntry('/account/password')?.key).toBe('accountPassword');
     expect(accountMenuEntry('/office/ideas/abc')?.key).toBe('office');
     expect(accountMenuEntry('/go')).toBeUndefined();
+  });
+});
+
+describe('which link clicks the app opens itself', () => {
+  const here = 'https://sopka.travel/go?category_id=2';
+  /** A click on something inside a link with these attributes (none: not inside a link). */
+  const clickIn = (attributes: Record<string, string> | null, click: Partial<LinkClick> = {}): LinkClick => {
+    const anchor = attributes && { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes };
+    const target = { closest: (selector: string) => (selector === 'a[href]' ? anchor : null) } as unknown as EventTarget;
+    return { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, target, ...click };
+  };
+
+  it('opens a plain left click on a link of this site, with its query and fragment', () => {
+    expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }), here)?.href).toBe('https://sopka.travel/go/Ab3');
+    expect(clickedSiteLink(clickIn({ href: '/en/go?category_id=7#list', target: '_self' }), here)?.href).toBe('https://sopka.travel/en/go?category_id=7#list');
+  });
+
+  it('leaves new tabs, new windows, downloads and other buttons to the browser', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { [key]: true }), here)).toBeNull();
+    expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { button: 1 }), here)).toBeNull();
+    expect(clickedSiteLink(clickIn({ href: '/go/Ab3', target: '_blank' }), here)).toBeNull();
+    expect(clickedSiteLink(clickIn({ href: '/media/guide.pdf', download: '' }), here)).toBeNull();
+  });
+
+  it('leaves other sites, clicks outside links and clicks a handler has taken', () => {
+    expect(clickedSiteLink(clickIn({ href: 'https://t.me/sopka_travel' }), here)).toBeNull();
+    expect(clickedSiteLink(clickIn(null), here)).toBeNull();
+    expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true }), here)).toBeNull();
   });
 });

@@ -3,12 +3,14 @@ import { AreaMessages } from '@/components/providers/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { HomeSections } from '@/components/home/HomeSections';
+import { serverSectionCards } from '@/components/home/section-cards';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
+import { ideasQuery } from '@/lib/api/queries';
 import { prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/prefetch';
 import { listCategories } from '@/lib/server/services/catalog';
 import { textLanguageOf } from '@/lib/server/localized';
@@ -37,6 +39,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     ...HOME_SECTIONS.map((section) => prefetchIdeas(queryClient, locale, homeSectionParams(section, null))),
   ]);
   const t = await getTranslations('home');
+  const sectionCards = serverSectionCards(HOME_SECTIONS, (section) => queryClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data, categories.data);
 
   return (
     <PageData state={dehydrate(queryClient)}>
@@ -67,7 +70,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </ul>
       </nav>
       <AreaMessages area="home">
-        <HomeSections />
+        <HomeSections serverCards={sectionCards} />
       </AreaMessages>
       <section className={styles.cards} aria-label={t('moreLabel')}>
         <AppLink href="/pages/ecoTravel" className={styles.card}>
