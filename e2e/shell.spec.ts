@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, waitForHydration } from './support';
 
 const isMobile = (projectName: string) => projectName === 'mobile';
@@ -127,6 +127,38 @@ test('the listing route shows the main filter: compact in the header on phones, 
   }
   await page.goto('/info/infoAbout');
   await expect(dates).toHaveCount(0);
+});
+
+/** Holds the page data of client-side page changes (RSC requests) until the returned function lets it through. */
+async function holdPageData(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+test('a slow page change shows the progress bar, from a link and from a card, and removes it on arrival', async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  const bar = page.locator('#nprogress .bar');
+  let release = await holdPageData(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Смотреть идеи' }).click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/go$/);
+  await expect(bar).toHaveCount(0);
+
+  release = await holdPageData(page);
+  await page.getByRole('main').locator('a[href^="/go/"]').first().click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/go\/\w+$/);
+  await expect(bar).toHaveCount(0);
 });
 
 test('the header offers sign-in to a visitor, keeping the way back', async ({ page }) => {

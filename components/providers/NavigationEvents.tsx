@@ -6,13 +6,13 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
 import { PROGRESS_DELAY_MS, PROGRESS_MAX_MS } from '@/lib/constants';
 import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
-import { clickedSiteLink } from '@/lib/navigation/link-click';
+import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
 import { startProgress, stopProgress } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
-  const url = clickedSiteLink(event, window.location.href);
+  const url = siteLinkOf(event, window.location.href);
   return url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
 }
 
@@ -42,8 +42,11 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
       timers.current.show = window.setTimeout(startProgress, PROGRESS_DELAY_MS);
       timers.current.stop = window.setTimeout(stopProgress, PROGRESS_MAX_MS);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // On window, as the click bubbles out: React's handlers on the document have run by then, so a Link (which
+    // prevents the browser's navigation to do its own) has taken the click, and a click a guard stopped, such as
+    // the editor's unsaved-changes prompt, never arrives.
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuEntry } from '@/lib/navigation/account-menu';
 import { backAction, shouldShowBack } from '@/lib/navigation/back';
-import { clickedSiteLink, type LinkClick } from '@/lib/navigation/link-click';
+import { clickedSiteLink, siteLinkOf, type LinkClick } from '@/lib/navigation/link-click';
 import { isTabActive, tabItems } from '@/lib/navigation/tabs';
 
 describe('header back button', () => {
@@ -76,5 +76,11 @@ describe('which link clicks the app opens itself', () => {
     expect(clickedSiteLink(clickIn({ href: 'https://t.me/sopka_travel' }), here)).toBeNull();
     expect(clickedSiteLink(clickIn(null), here)).toBeNull();
     expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true }), here)).toBeNull();
+  });
+
+  it('still names the page of a click the app has taken, for the progress bar', () => {
+    expect(siteLinkOf(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true }), here)?.href).toBe('https://sopka.travel/go/Ab3');
+    expect(siteLinkOf(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true, ctrlKey: true }), here)).toBeNull();
+    expect(siteLinkOf(clickIn({ href: 'https://t.me/sopka_travel' }, { defaultPrevented: true }), here)).toBeNull();
   });
 });
