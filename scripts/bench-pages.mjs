@@ -33,6 +33,8 @@ const DATA_DIR = 'data/bench-pages';
 /** A static page of this app, prerendered at build time: what a cached idea page is compared with. */
 const PRERENDERED_PAGE = '/info/infoAbout';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, firstLoadKb: 180, rpsRatio: 0.25 };
+/** The ratio the budget text says next-intl's example gets on the machine the budget was set on. */
+const BUDGET_REFERENCE_RATIO = 0.28;
 
 function run(command, args, env = {}, cwd = undefined) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
@@ -141,7 +143,8 @@ async function referenceRatio(duration) {
     await waitForServer(reference, `${base}/en`);
     const page = await requestsPerSecond('/en', duration, base);
     const file = await requestsPerSecond(STATIC_FILE, duration, base);
-    return `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${(page.rps / file.rps).toFixed(2)}`;
+    const ratio = page.rps / file.rps;
+    return { ratio, line: `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}` };
   } finally {
     if (reference) process.kill(-reference.pid, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });
@@ -161,6 +164,7 @@ const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PO
 });
 const lines = [];
 const benchmarkIndexes = [];
+let ideaRatio;
 let pass = true;
 const check = (ok) => {
   pass &&= ok;
@@ -201,10 +205,10 @@ try {
   const duration = Number(values.duration);
   const page = await requestsPerSecond(ideaPath, duration);
   const file = await requestsPerSecond(STATIC_FILE, duration);
-  const ratio = page.rps / file.rps;
+  ideaRatio = page.rps / file.rps;
   lines.push(
     `Requests per second at 16 connections: ${ideaPath} ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} (p99 ${file.p99} ms)` +
-      ` — ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGET.rpsRatio}) — ${check(ratio >= BUDGET.rpsRatio && page.errors === 0)}`,
+      ` — ratio ${ideaRatio.toFixed(2)} (budget ≥ ${BUDGET.rpsRatio}) — ${check(ideaRatio >= BUDGET.rpsRatio && page.errors === 0)}`,
   );
   console.log(lines.at(-1));
   // For comparison, not a budget: a page of this app prerendered at build time, the most a cached page can reach.
@@ -215,8 +219,14 @@ try {
   process.kill(-server.pid, 'SIGTERM');
 }
 if (values.reference) {
-  lines.push(await referenceRatio(Number(values.duration)));
-  console.log(lines.at(-1));
+  const reference = await referenceRatio(Number(values.duration));
+  // The budget is set where the example gets 0.28; the ratios of both move with the machine, their quotient less.
+  lines.push(
+    reference.line,
+    `  the idea page's ratio is ${(ideaRatio / reference.ratio).toFixed(2)}× the example's in this run` +
+      ` (the budget, ${BUDGET.rpsRatio} where the example gets ${BUDGET_REFERENCE_RATIO}, is ${(BUDGET.rpsRatio / BUDGET_REFERENCE_RATIO).toFixed(2)}×)`,
+  );
+  console.log(lines.slice(-2).join('\n'));
 }
 console.log(`\n${lines.join('\n')}\n\n${pass ? 'Every budget is met.' : 'Some budgets are not met.'}`);
 process.exitCode = pass ? 0 : 1;
