@@ -2,7 +2,7 @@
 
 import { useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { clickedSiteLink, linkOf } from '@/lib/navigation/link-click';
+import { clickedSiteLink, linkOf, siteUrlOf } from '@/lib/navigation/link-click';
 import { prefetchAllowedNow } from '@/lib/prefetch';
 
 /**
@@ -18,10 +18,10 @@ export function useLinkNavigation() {
 
   const prefetch = (event: PointerEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
     const anchor = linkOf(event.target);
-    if (!anchor) return;
-    const url = new URL(anchor.getAttribute('href')!, window.location.href);
+    const url = anchor && siteUrlOf(anchor, window.location.href);
+    if (!url) return;
     const path = url.pathname + url.search;
-    if (url.origin !== window.location.origin || prefetched.current.has(path) || !prefetchAllowedNow()) return;
+    if (prefetched.current.has(path) || !prefetchAllowedNow()) return;
     prefetched.current.add(path);
     router.prefetch(path);
   };

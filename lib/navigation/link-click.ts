@@ -14,6 +14,12 @@ export function linkOf(target: EventTarget | null): Element | null {
   return (target as Element | null)?.closest?.('a[href]') ?? null;
 }
 
+/** The URL a link points to, when it is a page of this site (the origin of `currentHref`). */
+export function siteUrlOf(anchor: Element, currentHref: string): URL | null {
+  const url = new URL(anchor.getAttribute('href')!, currentHref);
+  return url.origin === new URL(currentHref).origin ? url : null;
+}
+
 /**
  * The URL of this site that a plain left click on a link opens, whether the browser or the app opens it (the
  * app's navigation takes the click from the browser), or null for a click the browser treats otherwise: another
@@ -24,8 +30,7 @@ export function siteLinkOf(event: Omit<LinkClick, 'defaultPrevented'>, currentHr
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = linkOf(event.target);
   if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self' || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.getAttribute('href')!, currentHref);
-  return url.origin === new URL(currentHref).origin ? url : null;
+  return siteUrlOf(anchor, currentHref);
 }
 
 /** The URL the app should open itself for a click: its {@link siteLinkOf}, unless some handler has already taken the click. */
