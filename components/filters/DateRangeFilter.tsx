@@ -3,9 +3,8 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Popover from '@radix-ui/react-popover';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { formatDateRange } from '@/lib/format/date-range';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -22,6 +21,9 @@ interface Props {
   onApply: (range: DayRange | null) => void;
   compact?: boolean;
 }
+
+const SHEET_CLASSES = { overlay: styles.overlay, content: styles.sheet, header: styles.sheetHeader, title: styles.sheetTitle, close: styles.iconButton };
+const POPOVER_CLASSES = { content: styles.popover };
 
 const sameRange = (a: DayRange | null, b: DayRange | null) => (a?.from ?? null) === (b?.from ?? null) && (a?.to ?? a?.from ?? null) === (b?.to ?? b?.from ?? null);
 
@@ -63,6 +65,7 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
     }
   };
 
+  const overlay = useOverlayTrigger(open, onOpenChange);
   const calendar = open ? (
     <DateRangeCalendar
       initial={current}
@@ -73,41 +76,30 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
     />
   ) : null;
 
-  const trigger = (
-    <button type="button" className={`${styles.trigger} ${compact ? styles.compact : ''}`} aria-label={label ? t('datesLabel', { range: label }) : t('datesLabelEmpty')}>
-      <CalendarIcon width={18} height={18} />
-      <span className={label ? styles.value : styles.placeholder}>{label ?? t('datesDefault')}</span>
-    </button>
-  );
-
   return (
     <div className={styles.filter}>
-      {isMobile ? (
-        <Dialog.Root open={open} onOpenChange={onOpenChange}>
-          <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
-            <Dialog.Content className={styles.sheet} aria-describedby={undefined} onEscapeKeyDown={dismiss} onInteractOutside={dismiss}>
-              <div className={styles.sheetHeader}>
-                <Dialog.Title className={styles.sheetTitle}>{t('calendarTitle')}</Dialog.Title>
-                <Dialog.Close className={styles.iconButton} aria-label={t('close')}>
-                  <CloseIcon width={20} height={20} />
-                </Dialog.Close>
-              </div>
-              {calendar}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-      ) : (
-        <Popover.Root open={open} onOpenChange={onOpenChange}>
-          <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content className={styles.popover} align="start" sideOffset={8} aria-label={t('calendarTitle')} onEscapeKeyDown={dismiss} onInteractOutside={dismiss}>
-              {calendar}
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
-      )}
+      <button
+        className={`${styles.trigger} ${compact ? styles.compact : ''}`}
+        aria-label={label ? t('datesLabel', { range: label }) : t('datesLabelEmpty')}
+        {...overlay.triggerProps}
+      >
+        <CalendarIcon width={18} height={18} />
+        <span className={label ? styles.value : styles.placeholder}>{label ?? t('datesDefault')}</span>
+      </button>
+      {overlay.mounted ? (
+        <LazyOverlayPanel
+          kind={isMobile ? 'sheet' : 'popover'}
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={overlay.ref}
+          title={t('calendarTitle')}
+          closeLabel={t('close')}
+          onDismiss={dismiss}
+          classNames={isMobile ? SHEET_CLASSES : POPOVER_CLASSES}
+        >
+          {calendar}
+        </LazyOverlayPanel>
+      ) : null}
       {label ? (
         <button type="button" className={styles.clear} aria-label={t('clearDates')} onClick={() => onApply(null)}>
           <CloseIcon width={16} height={16} />

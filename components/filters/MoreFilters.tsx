@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/ui/button';
-import { CloseIcon, SlidersIcon } from '@/components/ui/icons';
+import { SlidersIcon } from '@/components/ui/icons';
+import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { ideasQuery } from '@/lib/api/queries';
 import { SPOKEN_LANGUAGES, TIMES_OF_DAY } from '@/lib/listing/filter-values';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -15,6 +15,7 @@ import styles from './ListingFilters.module.css';
 
 const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 'time_of_day'] as const;
 const MAX_GUESTS = 20;
+const SHEET_CLASSES = { overlay: styles.overlay, content: styles.sheet, header: styles.sheetHeader, title: styles.sheetTitle, close: styles.iconButton };
 
 function Stepper({ label, value, min, onChange }: { label: string; value: number; min: number; onChange: (value: number) => void }) {
   const t = useTranslations('filters');
@@ -63,6 +64,7 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
     if (next) setDraft(filters);
     setOpen(next);
   };
+  const overlay = useOverlayTrigger(open, onOpenChange);
   const apply = () => {
     setOpen(false);
     onApply(draft);
@@ -70,21 +72,14 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
   const price = (key: 'price_min' | 'price_max', value: string) => set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={styles.moreButton}>
+    <>
+      <button className={styles.moreButton} {...overlay.triggerProps}>
         <SlidersIcon width={18} height={18} />
         <span>{t('more')}</span>
         {setCount > 0 ? <span className={styles.badge}>{setCount}</span> : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.sheetHeader}>
-            <Dialog.Title className={styles.sheetTitle}>{t('moreTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label={t('close')}>
-              <CloseIcon width={20} height={20} />
-            </Dialog.Close>
-          </div>
+      </button>
+      {overlay.mounted ? (
+        <LazyOverlayPanel kind="sheet" open={open} onOpenChange={onOpenChange} trigger={overlay.ref} title={t('moreTitle')} closeLabel={t('close')} classNames={SHEET_CLASSES}>
           <div className={styles.sheetBody}>
             <fieldset className={styles.group}>
               <legend>{t('price')}</legend>
@@ -142,8 +137,8 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
               {counting && count === undefined ? t('showResultsLoading') : t('showResults', { count: count ?? 0 })}
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </LazyOverlayPanel>
+      ) : null}
+    </>
   );
 }

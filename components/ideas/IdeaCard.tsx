@@ -11,8 +11,12 @@ import styles from './IdeaCard.module.css';
 /** Cover widths: 1 column under 560 px, 2 to 768, 3 to 1200, 4 above (DESIGN.md grids). */
 export const CARD_SIZES = '(max-width: 559px) calc(100vw - 32px), (max-width: 767px) 50vw, (max-width: 1199px) 33vw, 290px';
 
-/** Cards of a listing above the fold on a phone and a desktop: their covers load first. */
-export const LISTING_EAGER_CARDS = 4;
+/**
+ * Cards of a listing whose covers load ahead of the rest: only the first, the page's largest paint. A phone
+ * shows one card, and covers fetched beside it (preloaded by React for every eager image) slowed it down; on
+ * a desktop the others of the first row load as soon as layout finds them in view.
+ */
+export const LISTING_EAGER_CARDS = 1;
 
 export type CoverLoading = 'priority' | 'eager' | 'lazy';
 

@@ -18,7 +18,11 @@ export function CookieNotice() {
   return (
     <section className={styles.notice} aria-label={t('label')}>
       <p className={styles.text}>
-        {t('text')} <AppLink href="/info/confidential-policy">{t('policyLink')}</AppLink>
+        {/* The notice is on screen on every first visit, and few follow this link: no prefetch while the page loads. */}
+        {t('text')}{' '}
+        <AppLink href="/info/confidential-policy" prefetch={false}>
+          {t('policyLink')}
+        </AppLink>
       </p>
       <button type="button" className={buttonClass('primary')} onClick={() => acceptCookies(window.localStorage)}>
         {t('accept')}

@@ -1,13 +1,13 @@
-import { format } from 'date-fns';
-import { enUS, ru, zhCN, type Locale } from 'date-fns/locale';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { dayToDate } from './dates';
+import { dateTimeFormat } from './intl';
 
-/** date-fns locale of each site locale: month names as locals write them (kept out of pages without a date filter). */
-const dateFnsLocales: Record<AppLocale, Locale> = { ru, en: enUS, 'zh-CN': zhCN };
-
-/** How a day is written in the date-range button: '12 мая', '12 May', '5月12日'. */
-const DAY_PATTERNS: Record<AppLocale, string> = { ru: 'd MMMM', en: 'd MMMM', 'zh-CN': 'M月d日' };
+/**
+ * The Intl locale that writes a day as the button shows it: '12 мая', '12 May' (day first, as en-GB writes it),
+ * '5月12日'. Intl rather than date-fns keeps date-fns and its locales out of every listing's first load; the
+ * calendar brings them when it opens.
+ */
+const DAY_LOCALES: Record<AppLocale, string> = { ru: 'ru', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
 /**
  * The date-range button's text: '12 мая – 18 мая', '12 May – 18 May', '5月12日 – 5月18日'; one day when
@@ -17,8 +17,7 @@ export function formatDateRange(from: string | undefined | null, to: string | un
   const start = dayToDate(from);
   if (!start) return null;
   const end = dayToDate(to) ?? start;
-  const pattern = DAY_PATTERNS[locale];
-  const options = { locale: dateFnsLocales[locale] };
-  const first = format(start, pattern, options);
-  return end.getTime() === start.getTime() ? first : `${first} – ${format(end, pattern, options)}`;
+  const day = dateTimeFormat(DAY_LOCALES[locale], { day: 'numeric', month: 'long' });
+  const first = day.format(start);
+  return end.getTime() === start.getTime() ? first : `${first} – ${day.format(end)}`;
 }

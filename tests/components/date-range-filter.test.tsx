@@ -140,6 +140,28 @@ describe('date filter', () => {
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
     expect(routerPush).not.toHaveBeenCalled();
     expect(trigger()).toHaveTextContent('Выберите даты');
+    // The panel is loaded apart from its button (LazyOverlayPanel); focus still comes back to the button.
+    expect(trigger()).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens from the keyboard, and the button tells it is open', async () => {
+    const user = userEvent.setup();
+    renderInApp(<ListingMainFilter />);
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('grid')).toHaveLength(2);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a click on its own button closes the calendar and applies the choice, as the close button does', async () => {
+    const user = userEvent.setup();
+    await openCalendar(user);
+    await user.click(day('12 мая'));
+    await user.click(trigger());
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' } });
   });
 
   it('a click outside closes the calendar without applying', async () => {
