@@ -141,7 +141,7 @@ async function holdPageData(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a slow page change shows the progress bar, from a link and from a card, and removes it on arrival', async ({ page }) => {
+test('a slow page change shows the progress bar, from a link, a filter and a card, and removes it on arrival', async ({ page }) => {
   await acceptCookiesUpFront(page);
   const bar = page.locator('#nprogress .bar');
   let release = await holdPageData(page);
@@ -151,6 +151,14 @@ test('a slow page change shows the progress bar, from a link and from a card, an
   await expect(bar).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/go$/);
+  await expect(bar).toHaveCount(0);
+
+  // A filter navigates from code, not from a link.
+  release = await holdPageData(page);
+  await page.getByLabel('Сортировка').selectOption({ label: 'Сначала дешевле' });
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/go\?sort=price$/);
   await expect(bar).toHaveCount(0);
 
   release = await holdPageData(page);

@@ -1,29 +1,30 @@
 'use client';
 
-import { useCallback, useMemo, useTransition } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { navigationStarted } from '@/components/providers/progress';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { filtersToSearch, listingHref, type Filters } from '@/lib/listing/filters';
 import { parseFilters, shouldNavigate } from '@/lib/listing/parse-filters';
 
 /**
  * `apply` for a listing's filters: navigates to /go with the given filters (SPEC section 4: only when the
- * route or its query changes). `pending` is true while the new listing loads.
+ * route or its query changes), with the progress bar while the new listing loads.
  */
 export function useApplyFilters(filters: Filters) {
   const pathname = usePathname();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const apply = useCallback(
     (next: Filters) => {
       const href = listingHref(next);
       const [path, search = ''] = href.split('?');
       if (!shouldNavigate({ path: pathname, search: filtersToSearch(filters) }, { path, search })) return;
-      startTransition(() => router.push(href, { scroll: false }));
+      navigationStarted();
+      router.push(href, { scroll: false });
     },
     [filters, pathname, router],
   );
-  return { apply, pending };
+  return { apply };
 }
 
 /**

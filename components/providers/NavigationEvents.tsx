@@ -4,11 +4,10 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
-import { PROGRESS_DELAY_MS, PROGRESS_MAX_MS } from '@/lib/constants';
 import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
 import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
-import { startProgress, stopProgress } from './progress';
+import { navigationFinished, navigationStarted } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -32,15 +31,10 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
   const currentUrl = useRef<string | null>(null);
   const previousUrl = useRef<string | null>(null);
   const trackedUrl = useRef<string | null>(null);
-  const timers = useRef<{ show?: number; stop?: number }>({});
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
-      window.clearTimeout(timers.current.show);
-      window.clearTimeout(timers.current.stop);
-      timers.current.show = window.setTimeout(startProgress, PROGRESS_DELAY_MS);
-      timers.current.stop = window.setTimeout(stopProgress, PROGRESS_MAX_MS);
+      if (isInternalNavigation(event)) navigationStarted();
     };
     // On window, as the click bubbles out: React's handlers on the document have run by then, so a Link (which
     // prevents the browser's navigation to do its own) has taken the click, and a click a guard stopped, such as
@@ -54,9 +48,7 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
     previousUrl.current = currentUrl.current;
     currentUrl.current = url;
     if (previousUrl.current !== null) setPrevRoute(previousUrl.current);
-    window.clearTimeout(timers.current.show);
-    window.clearTimeout(timers.current.stop);
-    stopProgress();
+    navigationFinished();
   }, [url, setPrevRoute]);
 
   useEffect(() => {
