@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { navigationStarted } from '@/components/providers/progress';
 import { buttonClass } from '@/components/ui/button';
 import { ideaQuery, queryKeys } from '@/lib/api/queries';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -106,6 +107,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     setFailure(null);
     const carried = `/go/${idea.hid}?date=${date.id}&adults=${adults}&children=${children}`;
     if (!user || !token) {
+      navigationStarted();
       router.push(loginHref(localizePath(locale, carried)));
       return;
     }
@@ -119,6 +121,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
       const { createBooking } = await import('@/lib/api/bookings');
       const booking = await createBooking({ idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } }, locale);
       setConfirming(false);
+      navigationStarted();
       router.push(`/account/booking?booked=${booking.hid}`);
     } catch (error) {
       const problem = apiProblem(error);

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { navigationStarted } from '@/components/providers/progress';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -36,6 +37,7 @@ export function OfficeDashboard() {
     try {
       const { createEmptyIdea } = await import('@/lib/api/office');
       const { data } = await createEmptyIdea(locale, user.hid);
+      navigationStarted();
       router.push(`/office/ideas/${data.hid}`);
     } catch {
       notify('error', t('createFailed'));
