@@ -22,7 +22,7 @@ interface Props {
   compact?: boolean;
 }
 
-const SHEET_CLASSES = { overlay: styles.overlay, content: styles.sheet, header: styles.sheetHeader, title: styles.sheetTitle, close: styles.iconButton };
+const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 const POPOVER_CLASSES = { content: styles.popover };
 
 const sameRange = (a: DayRange | null, b: DayRange | null) => (a?.from ?? null) === (b?.from ?? null) && (a?.to ?? a?.from ?? null) === (b?.to ?? b?.from ?? null);

@@ -15,7 +15,7 @@ import styles from './ListingFilters.module.css';
 
 const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 'time_of_day'] as const;
 const MAX_GUESTS = 20;
-const SHEET_CLASSES = { overlay: styles.overlay, content: styles.sheet, header: styles.sheetHeader, title: styles.sheetTitle, close: styles.iconButton };
+const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 
 function Stepper({ label, value, min, onChange }: { label: string; value: number; min: number; onChange: (value: number) => void }) {
   const t = useTranslations('filters');

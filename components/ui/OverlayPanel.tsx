@@ -4,13 +4,13 @@ import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { CloseIcon } from './icons';
+import styles from './OverlayPanel.module.css';
 
+/** The panel's own look; a sheet's overlay, title and close button look alike everywhere. */
 export interface OverlayPanelClassNames {
   content: string;
-  overlay?: string;
+  /** A sheet header's spacing. */
   header?: string;
-  title?: string;
-  close?: string;
 }
 
 export interface OverlayPanelProps {
@@ -67,7 +67,7 @@ export default function OverlayPanel({ kind, open, onOpenChange, trigger, title,
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={classNames.overlay} />
+        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={classNames.content}
           aria-describedby={undefined}
@@ -75,9 +75,9 @@ export default function OverlayPanel({ kind, open, onOpenChange, trigger, title,
           onInteractOutside={onInteractOutside}
           onCloseAutoFocus={returnFocus}
         >
-          <div className={classNames.header}>
-            <Dialog.Title className={classNames.title}>{title}</Dialog.Title>
-            <Dialog.Close className={classNames.close} aria-label={closeLabel}>
+          <div className={`${styles.header} ${classNames.header ?? ''}`}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
               <CloseIcon width={20} height={20} />
             </Dialog.Close>
           </div>
