@@ -264,3 +264,17 @@ test('home, listing and idea pages log no errors and no hydration warnings', asy
   await expect(page.getByRole('grid')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the filters sheet fits a 360 px phone: both price fields are inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/go');
+  const open = page.getByRole('button', { name: ru.filters.more });
+  await waitForHydrated(open);
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: ru.filters.moreTitle });
+  for (const field of [ru.filters.priceMin, ru.filters.priceMax]) {
+    const box = await sheet.getByLabel(field, { exact: true }).boundingBox();
+    expect(box, field).not.toBeNull();
+    expect(box!.x + box!.width, field).toBeLessThanOrEqual(360);
+  }
+});
