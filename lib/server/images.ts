@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 import { COVER_SIZE } from '@/lib/constants';
+import { payloadTooLarge, readBodyLimited } from './http/body';
 import { ApiError, invalid } from './http/problem';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -15,22 +16,26 @@ export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
-/** The uploaded file of a multipart request (field `file`), checked for size and kind. */
+/** The multipart envelope around the file: boundaries and part headers. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const TOO_LARGE = 'Pictures may be at most 10 MB.';
+
+/** The uploaded file of a multipart request (field `file`), checked for size and kind while it streams. */
 export async function readImageUpload(request: Request): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new ApiError(413, 'Payload too large', 'Pictures may be at most 10 MB.');
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'Unsupported media type', 'Send the picture as multipart/form-data in the field "file".');
   }
+  const body = await readBodyLimited(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, TOO_LARGE);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw invalid({ file: ['The upload is broken. Try again.'] });
   }
   const file = form.get('file');
   if (!(file instanceof Blob)) throw invalid({ file: ['Attach a picture in the field "file".'] });
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'Payload too large', 'Pictures may be at most 10 MB.');
+  if (file.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(TOO_LARGE);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (!sniffImage(bytes)) throw invalid({ file: ['Only JPEG, PNG and WebP pictures are accepted.'] });
   return bytes;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { env } from '../env';
 import type { TextLanguage } from '../localized';
 import { ApiError, problemResponse, toProblem } from './problem';
+import { rejectNulInRequest } from './text-input';
 
 export interface RequestContext<P> {
   request: NextRequest;
@@ -41,7 +42,9 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>, { avail
   return async (request: NextRequest, context: { params: Promise<P> }) => {
     try {
       if (env().SERVICE_MODE && !availableInServiceMode) return problemResponse(503, undefined, 'Sopka is under maintenance. Please come back soon.');
-      const body = await handler({ request, params: await context.params, language: languageOf(request) });
+      const params = await context.params;
+      rejectNulInRequest(request.nextUrl.searchParams, params);
+      const body = await handler({ request, params, language: languageOf(request) });
       return body instanceof NextResponse ? body : NextResponse.json(body);
     } catch (error) {
       return toProblem(error);
