@@ -6,7 +6,8 @@ type SearchInput = URLSearchParams | Record<string, string | string[] | undefine
 function valueOf(input: SearchInput, key: string): string | undefined {
   const raw = input instanceof URLSearchParams ? input.get(key) : input[key];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return value === undefined || value === null || value.trim() === '' ? undefined : value.trim();
+  // U+0000 would fail the listing's query on PostgreSQL; the API refuses it, so the page drops it.
+  return value === undefined || value === null || value.trim() === '' || value.includes('\u0000') ? undefined : value.trim();
 }
 
 /**

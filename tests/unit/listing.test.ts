@@ -86,6 +86,11 @@ describe('parseFilters', () => {
     expect(filters).toEqual({});
   });
 
+  it('drops values holding U+0000, which the API refuses (422) and PostgreSQL cannot store', () => {
+    expect(parseFilters(new URLSearchParams('query=%00&category_id=2'))).toEqual({ category_id: '2' });
+    expect(parseFilters(new URLSearchParams('query=a%00b'))).toEqual({});
+  });
+
   it('drops impossible calendar days', () => {
     expect(parseFilters(new URLSearchParams('date_from=2026-02-30'))).toEqual({});
   });

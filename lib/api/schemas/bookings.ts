@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { phone } from './auth';
-import { pageParams } from './common';
+import { MAX_ID } from '@/lib/listing/filter-values';
+import { bodyId, pageParams } from './common';
 
 export const createBookingBody = z
   .strictObject({
-    idea_id: z.union([z.number().int().positive(), z.string().regex(/^[A-Za-z]{6,32}$/, 'Use the idea id or hid.')]),
-    idea_date_id: z.number({ error: 'Choose a date.' }).int().positive('Choose a date.'),
+    idea_id: z.union([bodyId, z.string().regex(/^[A-Za-z]{6,32}$/, 'Use the idea id or hid.')]),
+    idea_date_id: z.number({ error: 'Choose a date.' }).int('Choose a date.').positive('Choose a date.').max(MAX_ID, 'Too large.'),
     adults: z.number({ error: 'How many adults?' }).int().min(1, 'At least one adult.').max(50, 'At most 50.'),
     children: z.number().int().min(0, 'Cannot be negative.').max(50, 'At most 50.').default(0),
     contact: z.strictObject({

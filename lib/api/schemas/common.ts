@@ -4,6 +4,9 @@ import { MAX_ID } from '@/lib/listing/filter-values';
 /** A positive integer id given as text in a query or path. */
 export const idParam = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(MAX_ID, 'Too large.');
 
+/** A row id in a JSON body: a whole number within PostgreSQL's integer range. */
+export const bodyId = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(MAX_ID, 'Too large.');
+
 /** `YYYY-MM-DD`, a real calendar day. */
 export const isoDate = z.iso.date({ error: 'Use a date like 2026-05-12.' });
 

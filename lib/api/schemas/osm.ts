@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '@/lib/listing/filter-values';
 import { resource } from './common';
 
 export const osmSearchQuery = z.object({
@@ -17,5 +18,5 @@ export const saveSelectedBody = z.strictObject({
   title: z.string().trim().min(1).max(200, 'At most 200 characters.').optional(),
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
-  parent_id: z.number().int().min(0).optional(),
+  parent_id: z.number().int().min(0).max(MAX_ID, 'Too large.').optional(),
 });

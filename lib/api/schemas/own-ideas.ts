@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
+import { bodyId } from './common';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const localized = (max: number) => z.strictObject({ ru: text(max).optional(), en: text(max).optional(), zh: text(max).optional() });
@@ -11,9 +12,9 @@ export const patchIdeaBody = z
     title: localized(120).optional(),
     description: localized(10_000).optional(),
     includes: localized(500).optional(),
-    category_id: z.number().int().positive().nullable().optional(),
-    place_id: z.number().int().positive().nullable().optional(),
-    idea_type_id: z.number().int().positive().optional(),
+    category_id: bodyId.nullable().optional(),
+    place_id: bodyId.nullable().optional(),
+    idea_type_id: bodyId.optional(),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).max(3).optional(),
     duration_minutes: positiveInt(60 * 24 * 30).nullable().optional(),
     price: positiveInt(10_000_000).nullable().optional(),
@@ -25,15 +26,15 @@ export const patchIdeaBody = z
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(180).nullable().optional(),
     dates: z
-      .array(z.strictObject({ id: z.number().int().positive().optional(), starts_at: z.iso.datetime({ offset: true, error: 'Use an ISO date and time.' }), seats_total: z.number().int().min(1).max(1000) }))
+      .array(z.strictObject({ id: bodyId.optional(), starts_at: z.iso.datetime({ offset: true, error: 'Use an ISO date and time.' }), seats_total: z.number().int().min(1).max(1000) }))
       .max(100)
       .optional(),
     itinerary: z
       .array(z.strictObject({ title: localized(200), description: localized(2000).optional(), duration_minutes: positiveInt(60 * 24 * 30).nullable().optional() }))
       .max(50)
       .optional(),
-    photo_ids: z.array(z.number().int().positive()).max(30).optional(),
-    cover_photo_id: z.number().int().positive().nullable().optional(),
+    photo_ids: z.array(bodyId).max(30).optional(),
+    cover_photo_id: bodyId.nullable().optional(),
   })
   .refine((b) => b.min_persons === undefined || b.max_persons === undefined || b.min_persons <= b.max_persons, { path: ['max_persons'], message: 'Must not be below min_persons.' });
 export type PatchIdeaBody = z.infer<typeof patchIdeaBody>;
