@@ -43,7 +43,7 @@ function endlessBody(first: string) {
 }
 
 function streamingRequest(url: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) {
-  return new NextRequest(new URL(url, 'http://localhost'), { method: 'POST', body, headers, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  return new NextRequest(new URL(url, 'http://localhost'), { method: 'POST', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 /** A body whose every pull fails the test: for requests that must be refused without reading. */
