@@ -42,15 +42,30 @@ function get(summary: string, response: z.ZodType, parameters: unknown[] = [], e
   return { get: { summary, parameters: [localeHeader, localeQuery, ...parameters], responses: { '200': ok(response), ...errors, ...extra } } };
 }
 
-function post(summary: string, body: z.ZodType | null, response: z.ZodType | null, extra: Record<string, unknown> = {}) {
+function post(summary: string, body: z.ZodType | null, response: z.ZodType | null, extra: Record<string, unknown> = {}, parameters: unknown[] = []) {
   return {
     post: {
       summary,
+      ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
       responses: { ...(response ? { '200': ok(response) } : { '204': { description: 'Done' } }), ...errors, ...extra },
     },
   };
 }
+
+/** The body of a picture upload: one field `file`, at most 10 MB (the whole body at most 10 MB + 64 KB). */
+const imageUpload = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG, PNG or WebP picture (recognised by its content), at most 10 MB' } },
+      },
+    },
+  },
+};
 
 const unauthorized = { '401': problemResponse('No valid session or token') };
 const owners = { ...unauthorized, '403': problemResponse('Not your account'), '404': problemResponse('Unknown') };
@@ -62,6 +77,7 @@ export function openApiDocument() {
     info: { title: 'Sopka API', version: '1.0.0', description: 'Trip ideas around Vladivostok and Primorye. Errors are RFC 9457 problem+json.' },
     servers: [{ url: '/api/v1' }],
     paths: {
+      '/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
       '/config': { get: { summary: 'Service mode and enabled sign-in methods', responses: { '200': ok(configSchema) } } },
       '/categories': get('Categories', z.object({ data: z.array(categoryResource) }), queryParameters(categoriesQuery)),
       '/currencies': get('Currencies', z.object({ data: z.array(currencyResource) })),
@@ -80,9 +96,9 @@ export function openApiDocument() {
       '/ideas/{id}/texts': { get: { summary: 'Every language of an idea\'s texts, for its editor (author or moderator)', parameters: [pathParameter('id', z.string())], responses: { '200': ok(ideaTextsResponse), ...owners } } },
       '/ideas/{id}/submit': { post: { summary: 'Send a complete draft or refused idea to moderation (422 names what is missing)', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...errors, ...owners, '409': problemResponse('Not a draft or refused idea') } } },
       '/ideas/{id}/approve': { post: { summary: 'Moderators: publish an idea waiting for moderation', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(ideaResource)), ...owners, '409': problemResponse('Not waiting for moderation') } } },
-      '/ideas/{id}/refuse': post('Moderators: refuse with a reason the author sees', refuseBody, single(ideaResource), { ...owners, '409': problemResponse('Not waiting for moderation') }),
-      '/ideas/{id}/photos': { post: { summary: 'Add a photo (multipart field "file": JPEG, PNG or WebP by content, ≤ 10 MB; re-encoded, metadata stripped)', parameters: [pathParameter('id', z.string())], responses: { '201': { description: 'The photo' }, '413': problemResponse('Too large'), '415': problemResponse('Not multipart'), ...errors, ...owners } } },
-      '/users/{id}/avatar': { post: { summary: 'Set your avatar (multipart field "file")', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(meResource)), '413': problemResponse('Too large'), ...errors, ...owners } } },
+      '/ideas/{id}/refuse': post('Moderators: refuse with a reason the author sees', refuseBody, single(ideaResource), { ...owners, '409': problemResponse('Not waiting for moderation') }, [pathParameter('id', z.string())]),
+      '/ideas/{id}/photos': { post: { summary: 'Add a photo (multipart field "file": JPEG, PNG or WebP by content, ≤ 10 MB; re-encoded, metadata stripped)', parameters: [pathParameter('id', z.string())], requestBody: imageUpload, responses: { '201': { description: 'The photo' }, '413': problemResponse('Too large'), '415': problemResponse('Not multipart'), ...errors, ...owners } } },
+      '/users/{id}/avatar': { post: { summary: 'Set your avatar (multipart field "file")', parameters: [pathParameter('id', z.string())], requestBody: imageUpload, responses: { '200': ok(single(meResource)), '413': problemResponse('Too large'), '415': problemResponse('Not multipart'), ...errors, ...owners } } },
       '/users/{id}/ideas': get("A user's ideas (every status for the author, published for others)", list(ideaResource), [pathParameter('id', z.string()), ...queryParameters(ideasQuery)]),
       '/users/{id}/ideas/createAndGetEmpty': { get: { summary: 'Create an empty draft owned by you', parameters: [pathParameter('id', z.string())], responses: { '201': ok(single(ideaResource)), ...owners } } },
       '/places': get('Top-level places (10)', z.object({ data: z.array(placeResource) })),
