@@ -328,7 +328,12 @@ function pathFor(template, session) {
   return template.replace(/\{(\w+)\}/g, (_, name) => {
     if (chance(0.25)) return name === 'hid' ? session.hid : String(session.id);
     const raw = chance(0.5) ? pick(ID_TEXTS) : String(pick(STRINGS)).slice(0, 200);
-    return /%/.test(raw) && chance(0.5) ? raw : encodeURIComponent(raw);
+    if (/%/.test(raw) && chance(0.5)) return raw;
+    try {
+      return encodeURIComponent(raw);
+    } catch {
+      return '%ED%A0%80'; // a lone surrogate, as bytes that are not UTF-8
+    }
   });
 }
 
@@ -363,9 +368,17 @@ async function fuzzPhase(sessions) {
     if (typeof status !== 'number' || status >= 500) failures.push({ key, status, ...detail });
   };
   for (const page of PAGES) {
-    // Pages may first redirect (locale); the answer that counts is the last one.
-    const response = await fetch(`${BASE}${page}`, { redirect: 'follow' });
+    // Pages may redirect (locale, listing): follow up to 5 hops; the last answer counts.
+    let url = `${BASE}${page}`;
+    let response;
+    for (let hop = 0; hop < 5; hop++) {
+      response = await fetch(url, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      url = new URL(location, url).toString();
+    }
     record('GET (pages)', response.status, { request: page, answer: (await response.text()).slice(0, 120) });
+    if (response.status >= 300 && response.status < 400) console.log(`Page ${page} still redirects after 5 hops (to ${response.headers.get('location')})`);
   }
   const deadline = Date.now() + Number(values.seconds) * 1000;
   const worker = async () => {

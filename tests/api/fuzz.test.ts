@@ -77,10 +77,10 @@ async function everyHandler() {
   const files = readdirSync(API_ROOT, { recursive: true, encoding: 'utf8' }).filter((entry) => path.basename(entry) === 'route.ts');
   const handlers: { name: string; method: string; url: string; params: string[]; handler: Handler }[] = [];
   for (const entry of files.sort()) {
-    const module = await import(path.join(API_ROOT, entry));
+    const exported = await import(path.join(API_ROOT, entry));
     const route = `/api/v1/${path.dirname(entry).split(path.sep).join('/')}`;
     const params = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]);
-    for (const method of METHODS) if (typeof module[method] === 'function') handlers.push({ name: `${method} ${route}`, method, url: route, params, handler: module[method] });
+    for (const method of METHODS) if (typeof exported[method] === 'function') handlers.push({ name: `${method} ${route}`, method, url: route, params, handler: exported[method] });
   }
   return handlers;
 }

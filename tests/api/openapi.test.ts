@@ -33,9 +33,9 @@ describe('the OpenAPI document', () => {
     const routes = routeFiles();
     expect(routes.length).toBeGreaterThan(30);
     for (const { file, documentPath } of routes) {
-      const module = await import(file);
+      const exported = await import(file);
       for (const method of METHODS) {
-        if (typeof module[method] === 'function' && !document.paths[documentPath]?.[method.toLowerCase()]) missing.push(`${method} ${documentPath}`);
+        if (typeof exported[method] === 'function' && !document.paths[documentPath]?.[method.toLowerCase()]) missing.push(`${method} ${documentPath}`);
       }
     }
     expect(missing).toEqual([]);
