@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startupProblem } from '@/lib/startup-check';
+
+const ROOT = path.resolve(__dirname, '../..');
+// The e2e port: in `npm test` these run before the e2e suite starts its server there.
+const PORT = process.env.E2E_PORT ?? '3100';
+const GOOD_SECRET = 'a-production-secret-of-at-least-32-characters';
+
+describe('startupProblem', () => {
+  it('lets development start without a secret', () => {
+    expect(startupProblem({})).toBeNull();
+    expect(startupProblem({ APP_ENV: 'development' })).toBeNull();
+  });
+
+  it('refuses production without a secret of at least 32 characters', () => {
+    expect(startupProblem({ APP_ENV: 'production' })).toMatch(/JWT_SECRET.*not set/);
+    expect(startupProblem({ APP_ENV: 'production', JWT_SECRET: '' })).toMatch(/JWT_SECRET.*not set/);
+    expect(startupProblem({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toMatch(/JWT_SECRET.*has 31/);
+    expect(startupProblem({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toBeNull();
+  });
+});
+
+interface Started {
+  code: number | null;
+  stderr: string;
+  output: string;
+  served: boolean;
+}
+
+/**
+ * `next start` as a deployment runs it. It loads next.config.ts before it looks for a build, so the refusal needs
+ * no build; with a good secret it either serves (a build exists) or goes on to Next's own missing-build error.
+ */
+function nextStart(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', PORT], {
+    cwd: ROOT,
+    env: { ...process.env, APP_ENV: '', JWT_SECRET: '', NODE_ENV: 'production', ...env },
+  });
+  let stderr = '';
+  let output = '';
+  child.stderr.on('data', (chunk) => ((stderr += chunk), (output += chunk)));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    let served = false;
+    child.on('exit', (code) => resolve({ code, stderr, output, served }));
+    child.stdout.on('data', async () => {
+      if (served || !/Ready/.test(output)) return;
+      try {
+        const response = await fetch(`http://127.0.0.1:${PORT}/robots.txt`);
+        served = response.ok;
+        if (served) child.kill('SIGTERM');
+      } catch {
+        // Not answering yet, or it has just refused: the exit says which.
+      }
+    });
+  });
+}
+
+describe('a production server process', () => {
+  it.each([
+    ['without JWT_SECRET', {}, 'it is not set'],
+    ['with a short JWT_SECRET', { JWT_SECRET: 'too-short' }, 'it has 9'],
+  ])('refuses to start %s, with a one-line reason', async (_name, secret, reason) => {
+    const started = await nextStart({ APP_ENV: 'production', ...secret });
+    expect(started.code).toBe(1);
+    expect(started.served).toBe(false);
+    const lines = started.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('JWT_SECRET');
+    expect(lines[0]).toContain(reason);
+  }, 60_000);
+
+  it('starts with a good JWT_SECRET', async () => {
+    const started = await nextStart({ APP_ENV: 'production', JWT_SECRET: GOOD_SECRET });
+    expect(started.stderr).not.toContain('Refusing to start');
+    if (existsSync(path.join(ROOT, '.next/BUILD_ID'))) expect(started.served).toBe(true);
+    else expect(started.output).toContain('Could not find a production build');
+  }, 60_000);
+});
