@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/locale-rewrites';
+import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers';
+import { startupProblem } from './lib/startup-check';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -8,7 +11,7 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const nextConfig: NextConfig = {
+const nextConfig = (development: boolean): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // An ETag hashes every HTML answer in JavaScript, a large share of serving a cached page; pages carry Cache-Control instead.
@@ -18,13 +21,29 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
   // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
-  images: { localPatterns: [{ pathname: '/media/**', search: '' }], deviceSizes: [360, 480, 828, 1200], imageSizes: [96, 160], minimumCacheTTL: 31_536_000 },
+  images: { localPatterns: [{ pathname: '/media/**', search: '' }], deviceSizes: [360, 480, 828, 1200], imageSizes: [96, 160], minimumCacheTTL: 31_536_000, contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY },
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).
   async rewrites() {
     return { afterFiles: localeRewrites };
   },
-};
+  // Every answer, pages, API, pictures and errors alike. `next build` writes these into its routes manifest and
+  // `next start` serves them from there (it does not call headers() again), so they cannot depend on APP_ENV,
+  // which is given only at start: a production build always sends them (lib/security-headers.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ development }) }];
+  },
+});
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // `next start` and `next dev` load this file after opening their port and before serving anything.
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) {
+    const problem = startupProblem(process.env);
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  }
+  return withNextIntl(nextConfig(phase === PHASE_DEVELOPMENT_SERVER));
+}

@@ -86,6 +86,21 @@ for (const { prefix, lang, t } of JOURNEYS) {
   });
 }
 
+// `next` as an attacker writes it into a link: a tab (the browser drops it, and `//host` is left) or a backslash (read as `/`).
+for (const hostile of ['/%09/evil.example', '/%5Cevil.example']) {
+  test(`signing in with next=${hostile} stays on this site and opens the account`, async ({ page, request, baseURL }) => {
+    await page.route((url) => url.hostname === 'evil.example', (route) => route.abort());
+    const account = await registeredElsewhere(request);
+    await page.goto(`/login/email?next=${hostile}`);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: ru.authForms.email }).fill(account.email);
+    await page.getByLabel(ru.authForms.password, { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: ru.authForms.signIn, exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page.getByRole('heading', { level: 1, name: ru.account.overview.greeting.replace('{name}', account.name) })).toBeVisible();
+  });
+}
+
 test('the account gate sends a visitor to sign in and back to the page asked for', async ({ page, request }) => {
   const account = await registeredElsewhere(request);
   await page.goto('/account/main');

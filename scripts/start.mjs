@@ -1,5 +1,5 @@
 // `npm start`: build once when there is no build yet, prepare the database (migrations, demo content),
-// then serve on PORT (default 3000).
+// then serve on PORT (default 3000). A deployment's settings are checked by `next start` itself (next.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,10 +8,6 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (process.env.APP_ENV === 'production' && !process.env.JWT_SECRET) {
-  console.error('APP_ENV=production needs JWT_SECRET (at least 32 characters). Refusing to start.');
-  process.exit(1);
-}
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 run('npm', ['run', '--silent', 'db:prepare']);
 run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);

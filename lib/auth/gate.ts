@@ -22,8 +22,23 @@ export function loginHref(next: string): string {
   return `/login?${new URLSearchParams({ next })}`;
 }
 
-/** A `next` value is followed only when it is a path on this site (never `//host` or an absolute URL). */
-export function safeNextPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+// Any fixed origin will do: `next` is resolved against it only to see whether it stays on it.
+const RESOLVING_ORIGIN = 'http://sopka.invalid';
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * The path `next` leads to when it stays on this site, else `fallback`. It is resolved the way a browser
+ * would (WHATWG URL), so `/\t/host`, `/\\host`, `https:host` and the like count as the other origin they
+ * open; a result that a browser would read as protocol-relative (`/a/..//host` resolves to `//host`) is refused too.
+ */
+export function safeNextPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || CONTROL_CHARACTER.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, RESOLVING_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== RESOLVING_ORIGIN || url.pathname.startsWith('//')) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -4,11 +4,12 @@ import { phone } from '@/lib/api/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { smsOutbox } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { queryObject } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/problem';
+import { testRoute } from '@/lib/server/http/test-route';
 
-/** Test support: the last messages sent to a phone. Exists only with SMS_DRIVER=outbox. */
-export const GET = apiRoute(async ({ request }) => {
+/** Test support: the last messages sent to a phone. Exists only with SMS_DRIVER=outbox, and never in production. */
+export const GET = testRoute(async ({ request }) => {
   if (env().SMS_DRIVER !== 'outbox') throw notFound();
   const query = z.object({ phone }).parse(queryObject(request));
   const db = await getDb();

@@ -1,0 +1,43 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, setupApiDatabase } from '../support/api';
+
+const TEST_ROUTES_DIR = path.resolve(__dirname, '../../app/api/v1/test');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Every route file under app/api/v1/test/, as its URL path below /api/v1/test. */
+function testRouteFiles(): string[] {
+  return readdirSync(TEST_ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts')
+    .map((file) => path.dirname(file));
+}
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  // This file's process is a production deployment that happens to have the test SMS driver configured.
+  process.env.APP_ENV = 'production';
+  process.env.JWT_SECRET = 'a-production-secret-of-at-least-32-characters';
+  process.env.SMS_DRIVER = 'outbox';
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+describe('test routes under APP_ENV=production', () => {
+  it('finds the test routes', () => {
+    expect(testRouteFiles()).toContain('sms-outbox');
+  });
+
+  it('answer 404 to every method of every test route, whatever the SMS driver', async () => {
+    for (const route of testRouteFiles()) {
+      const routeModule = (await import(`../../app/api/v1/test/${route}/route.ts`)) as Partial<Record<(typeof METHODS)[number], Parameters<typeof call>[0]>>;
+      const handlers = METHODS.filter((method) => routeModule[method]);
+      expect(handlers.length, route).toBeGreaterThan(0);
+      for (const method of handlers) {
+        const result = await call(routeModule[method]!, `/api/v1/test/${route}?phone=%2B79141234567`, { method });
+        expect(result.status, `${method} /api/v1/test/${route}`).toBe(404);
+        expect(result.headers.get('content-type')).toContain('application/problem+json');
+      }
+    }
+  });
+});
