@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Database, type Db } from './client';
 import { isTransientConflict } from './errors';
 import { seedIfEmpty } from './seed';
+import { schedulePurge } from '../services/purge';
 import { dataDir, env } from '../env';
 
 type Holder = { database?: Promise<Database> };
@@ -16,6 +17,8 @@ async function open(): Promise<Database> {
   const database = DATABASE_URL ? await connect({ url: DATABASE_URL, timeouts }) : await connect({ dataDir: path.join(dataDir(), 'db') });
   // An empty database starts with the demo content (normally done already by `npm run db:prepare`).
   await seedIfEmpty(database.db, { images: true });
+  // Every process purges on its own schedule; the purge itself makes sure only one works at a time.
+  schedulePurge(database.db);
   return database;
 }
 
