@@ -101,6 +101,12 @@ describe('when the database does not answer', () => {
     expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(result.seconds).toBeLessThan(10);
   });
+
+  it("a page's data fails with the database-unavailable digest (the 503 view), instead of rendering and caching an empty page", async () => {
+    const { prefetchIdeas, serverQueryClient } = await import('@/lib/server/prefetch');
+    const { DATABASE_UNAVAILABLE_DIGEST } = await import('@/lib/errors');
+    await expect(prefetchIdeas(serverQueryClient(), 'ru', {})).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+  });
 });
 
 describe.skipIf(!adminUrl)('when PostgreSQL comes back or drops connections', () => {
