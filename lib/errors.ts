@@ -1,6 +1,13 @@
+/**
+ * The digest of a server error raised because the database could not be reached: Next hands a server
+ * error's own digest to the error boundary (never its message, in production), which then shows the 503 page.
+ */
+export const DATABASE_UNAVAILABLE_DIGEST = 'SOPKA_DATABASE_UNAVAILABLE';
+
 /** The HTTP status a route error stands for: its own status when it carries one, otherwise 500. */
 export function errorStatus(error: unknown): number {
   if (error && typeof error === 'object') {
+    if ((error as { digest?: unknown }).digest === DATABASE_UNAVAILABLE_DIGEST) return 503;
     for (const key of ['status', 'statusCode'] as const) {
       const value = (error as Record<string, unknown>)[key];
       if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) return value;

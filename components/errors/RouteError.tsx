@@ -12,9 +12,12 @@ import { errorStatus } from '@/lib/errors';
  */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
+  const status = errorStatus(error);
+  // A database outage shows the 503 page's words; its server-side message is not for visitors.
+  const [title, message] = status === 503 ? [t('e503.title'), t('e503.message')] : [t('route.title'), error.message || t('route.message')];
   return (
     <AuthShell variant="sea">
-      <ErrorView status={errorStatus(error)} title={t('route.title')} message={error.message || t('route.message')}>
+      <ErrorView status={status} title={title} message={message}>
         <button type="button" className={buttonClass('primary', { block: true })} onClick={reset}>
           {t('retry')}
         </button>

@@ -12,7 +12,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
 import { listingParams } from '@/lib/listing/params';
 import { pageMetadata } from '@/lib/server/metadata';
-import { prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
+import { pageData, prefetchCatalog, prefetchIdeaPages, prefetchPlace, serverQueryClient } from '@/lib/server/prefetch';
 import { categoryTitle } from '@/lib/server/services/catalog';
 import { categoryMap } from './category-map';
 import { IdeaCardItems, LISTING_EAGER_CARDS } from './IdeaCard';
@@ -21,7 +21,7 @@ import styles from './ListingPage.module.css';
 
 /** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
 export async function listingMetadata(locale: AppLocale, filters: Filters): Promise<Metadata> {
-  const category = filters.category_id ? await categoryTitle(Number(filters.category_id), locale) : null;
+  const category = filters.category_id ? await pageData(categoryTitle(Number(filters.category_id), locale)) : null;
   const base = await pageMetadata(locale, { path: category ? `/go?category_id=${filters.category_id}` : '/go', page: 'meta.go' });
   if (!category) return base;
   const t = await getTranslations({ locale, namespace: 'ideas' });

@@ -9,7 +9,7 @@ const MAIN_FILTER = keysOf('filters', ['mainPlace', 'placeLabel', 'placeChange',
 const IDEA_CARD = keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']);
 
 /** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
-export const SHELL_MESSAGES = ['brand', 'nav', 'auth', 'locale', 'cookie', ...keysOf('errors', ['toHome', 'retry', 'route']), ...MAIN_FILTER];
+export const SHELL_MESSAGES = ['brand', 'nav', 'auth', 'locale', 'cookie', ...keysOf('errors', ['toHome', 'retry', 'route', 'e503']), ...MAIN_FILTER];
 
 /** What an area's pages add to the shell's messages. */
 export const AREA_MESSAGES = {

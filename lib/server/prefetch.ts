@@ -5,6 +5,8 @@ import { placeQuery, placesQuery } from '@/lib/api/place-queries';
 import { ideasQuery as ideasQuerySchema, DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ApiParams } from '@/lib/listing/params';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/errors';
+import { isDatabaseUnavailable } from './db/errors';
 import { ApiError } from './http/problem';
 import { textLanguageOf } from './localized';
 import { listCategories } from './services/catalog';
@@ -17,14 +19,31 @@ import { getPlace, listPopularPlaces } from './services/places';
  * as the browser's, so hydrated data and a later client fetch are identical. Pages render what a
  * signed-out visitor sees (that is what gets cached and crawled).
  */
+/** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
+function pageDataFailed(error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw Object.assign(new Error('The database is unavailable.', { cause: error }), { digest: DATABASE_UNAVAILABLE_DIGEST });
+  throw error;
+}
+
+/**
+ * Prefetching leaves other failures to the browser's own request, as before; a database outage fails the
+ * page instead of rendering (and caching, for the revalidated pages) one without its data.
+ */
+function failOnOutage(error: unknown): void {
+  if (isDatabaseUnavailable(error)) pageDataFailed(error);
+}
+
+/** A page's own service calls (outside React Query) fail the same way. */
+export const pageData = <T>(load: Promise<T>): Promise<T> => load.catch(pageDataFailed);
+
 export function serverQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
 }
 
 export async function prefetchCatalog(queryClient: QueryClient, locale: AppLocale) {
   await Promise.all([
-    queryClient.prefetchQuery({ ...configQuery(), queryFn: async () => getConfig() }),
-    queryClient.prefetchQuery({ ...categoriesQuery(locale), queryFn: () => listCategories(textLanguageOf(locale)) }),
+    queryClient.fetchQuery({ ...configQuery(), queryFn: async () => getConfig() }).catch(failOnOutage),
+    queryClient.fetchQuery({ ...categoriesQuery(locale), queryFn: () => listCategories(textLanguageOf(locale)) }).catch(failOnOutage),
   ]);
 }
 
@@ -32,11 +51,11 @@ const listOf = (locale: AppLocale, params: ApiParams, page = 1) =>
   listIdeas(ideasQuerySchema.parse({ ...params, page: String(page) }), textLanguageOf(locale), null);
 
 export async function prefetchIdeas(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
-  await queryClient.prefetchQuery({ ...ideasQuery(locale, params), queryFn: () => listOf(locale, params) });
+  await queryClient.fetchQuery({ ...ideasQuery(locale, params), queryFn: () => listOf(locale, params) }).catch(failOnOutage);
 }
 
 export async function prefetchIdeaPages(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
-  await queryClient.prefetchInfiniteQuery({ ...ideaPagesQuery(locale, params), queryFn: () => listOf(locale, params) });
+  await queryClient.fetchInfiniteQuery({ ...ideaPagesQuery(locale, params), queryFn: () => listOf(locale, params) }).catch(failOnOutage);
 }
 
 /** The idea of an idea page (published ones only), or null: the page answers 404. */
@@ -45,12 +64,12 @@ export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, 
     return await queryClient.fetchQuery({ ...ideaQuery(locale, id), queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+    return pageDataFailed(error);
   }
 }
 
 export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {
-  await queryClient.prefetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) });
+  await queryClient.fetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) }).catch(failOnOutage);
 }
 
 /** The listing's chosen place, or null for an unknown one (the listing answers 404). */
@@ -59,6 +78,6 @@ export async function prefetchPlace(queryClient: QueryClient, locale: AppLocale,
     return await queryClient.fetchQuery({ ...placeQuery(locale, id), queryFn: () => getPlace(id, textLanguageOf(locale)) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+    return pageDataFailed(error);
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
 import { RouteError } from '@/components/errors/RouteError';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/errors';
 import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
@@ -23,6 +24,15 @@ describe('route error boundary', () => {
     renderWithApp(<RouteError error={new Error('')} reset={() => {}} />);
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByText('Не получилось показать страницу. Попробуйте ещё раз.')).toBeInTheDocument();
+  });
+
+  it('shows the 503 page when the server could not load the page because the database is down', () => {
+    // In production the browser gets only the digest of a server error, not its message.
+    const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: DATABASE_UNAVAILABLE_DIGEST });
+    renderWithApp(<RouteError error={error} reset={() => {}} />);
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByText('Идут технические работы')).toBeInTheDocument();
+    expect(screen.getByText('Сопка скоро вернётся. Загляните через несколько минут.')).toBeInTheDocument();
   });
 });
 

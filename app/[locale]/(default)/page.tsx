@@ -11,7 +11,7 @@ import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
 import { ideasQuery } from '@/lib/api/queries';
-import { prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/prefetch';
+import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/prefetch';
 import { listCategories } from '@/lib/server/services/catalog';
 import { textLanguageOf } from '@/lib/server/localized';
 import styles from './home.module.css';
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const locale = await enterLocale(params);
   const queryClient = serverQueryClient();
   const [categories] = await Promise.all([
-    listCategories(textLanguageOf(locale)),
+    pageData(listCategories(textLanguageOf(locale))),
     prefetchCatalog(queryClient, locale),
     ...HOME_SECTIONS.map((section) => prefetchIdeas(queryClient, locale, homeSectionParams(section, null))),
   ]);

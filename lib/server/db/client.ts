@@ -14,22 +14,70 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
+/** Milliseconds; each bounds how long a request can wait for PostgreSQL (see README, configuration). */
+export interface DatabaseTimeouts {
+  /** Opening a connection: a server that accepts TCP but never answers fails after this. */
+  connect: number;
+  /** One statement: the server cancels it (statement_timeout) and the client stops waiting soon after. */
+  statement: number;
+  /** A pooled connection unused this long is closed. */
+  idle: number;
+  /** A transaction left open without a statement this long is ended by the server. */
+  idleInTransaction: number;
+}
+
+/** The client gives up this long after the statement timeout: the server's own cancel normally comes first. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1_000;
+
 export interface ConnectOptions {
   /** postgres://… — PostgreSQL through a pool; without it, embedded PGlite. */
   url?: string;
   /** PGlite data directory; omitted = in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL only. */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+/** A lost connection is an event, never a crash: the pool drops the broken client and opens a new one when needed. */
+function logConnectionError(error: Error) {
+  console.error('Database connection error:', error.message);
 }
 
 /** Opens the database and applies pending migrations. */
-export async function connect({ url, dataDir }: ConnectOptions): Promise<Database> {
+export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promise<Database> {
   if (url) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const limits = { connect: 3_000, statement: 5_000, idle: 30_000, idleInTransaction: 10_000, ...timeouts };
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: limits.connect,
+      idleTimeoutMillis: limits.idle,
+      statement_timeout: limits.statement,
+      query_timeout: limits.statement + CLIENT_TIMEOUT_MARGIN_MS,
+      idle_in_transaction_session_timeout: limits.idleInTransaction,
+    });
+    // Idle clients report errors to the pool; a checked-out client between statements reports to itself.
+    pool.on('error', logConnectionError);
+    pool.on('connect', (client) => client.on('error', logConnectionError));
+    try {
+      // The server must answer within the short timeouts first; then migrations may take their time on a connection of their own.
+      await pool.query('select 1');
+      const migrator = new Client({ connectionString: url, connectionTimeoutMillis: limits.connect });
+      migrator.on('error', logConnectionError);
+      await migrator.connect();
+      try {
+        await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrator.end();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,7 +1,10 @@
 import 'server-only';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Database, type Db } from './client';
+import { isTransientConflict } from './errors';
 import { seedIfEmpty } from './seed';
+import { schedulePurge } from '../services/purge';
 import { dataDir, env } from '../env';
 
 type Holder = { database?: Promise<Database> };
@@ -9,10 +12,13 @@ type Holder = { database?: Promise<Database> };
 const holder = ((globalThis as { __sopkaDatabase?: Holder }).__sopkaDatabase ??= {});
 
 async function open(): Promise<Database> {
-  const { DATABASE_URL } = env();
-  const database = DATABASE_URL ? await connect({ url: DATABASE_URL }) : await connect({ dataDir: path.join(dataDir(), 'db') });
+  const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_IDLE_TIMEOUT_MS, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS } = env();
+  const timeouts = { connect: DATABASE_CONNECT_TIMEOUT_MS, statement: DATABASE_STATEMENT_TIMEOUT_MS, idle: DATABASE_IDLE_TIMEOUT_MS, idleInTransaction: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS };
+  const database = DATABASE_URL ? await connect({ url: DATABASE_URL, timeouts }) : await connect({ dataDir: path.join(dataDir(), 'db') });
   // An empty database starts with the demo content (normally done already by `npm run db:prepare`).
   await seedIfEmpty(database.db, { images: true });
+  // Every process purges on its own schedule; the purge itself makes sure only one works at a time.
+  schedulePurge(database.db);
   return database;
 }
 
@@ -27,4 +33,25 @@ export async function getDb(): Promise<Db> {
 /** Tests point the app at their own database. */
 export function setDatabase(database: Database): void {
   holder.database = Promise.resolve(database);
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** How often a transaction that lost a deadlock or serialization race runs before its error is the answer. */
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Runs `work` in a transaction, again (after a short random pause) when PostgreSQL aborted it as a
+ * deadlock victim or a serialization failure; `work` must therefore only touch the database.
+ */
+export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error;
+      await sleep(Math.random() * 20 * attempt);
+    }
+  }
 }

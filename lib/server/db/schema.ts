@@ -228,15 +228,20 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+  // sessions_expires_idx: the purge (services/purge.ts) finds ended sessions without a scan.
+  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Fixed-window counters shared by every app process (rate limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 /** A phone sign-in code: stored hashed, 5 attempts, 5 minutes. */
 export const phoneVerifications = pgTable(
@@ -251,16 +256,20 @@ export const phoneVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc())],
+  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc()), index('phone_verifications_expires_idx').on(t.expiresAt)],
 );
 
 /** Messages of the `outbox` SMS driver (tests and local development read codes from here). */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 

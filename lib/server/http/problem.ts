@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** An error the API answers with as RFC 9457 problem+json. */
 export class ApiError extends Error {
@@ -52,9 +53,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
+/** What a client is told to wait when the database is unreachable: connections are retried on the next request. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function toProblem(error: unknown): NextResponse {
   if (error instanceof ApiError) return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
   if (error instanceof z.ZodError) return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
+  if (isDatabaseUnavailable(error)) {
+    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+    return problemResponse(503, TITLES[503], 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   console.error('Unhandled API error', error instanceof Error ? error.message : error);
   return problemResponse(500, TITLES[500], 'Something went wrong on our side.');
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CreateBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
 import { pageMetaOf } from '@/lib/api/schemas/common';
 import { parseIdOrHid } from '@/lib/ids';
-import { getDb } from '../db';
+import { getDb, transaction } from '../db';
 import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
 import { toHid } from '../hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
@@ -39,7 +39,8 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
   if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
   const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
 
-  const booking = await db.transaction(async (tx) => {
+  // Lock order (see patchIdea): the departure row, then content_version through the trigger of this UPDATE.
+  const booking = await transaction(async (tx) => {
     const [date] = await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
@@ -84,12 +85,12 @@ async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<Booki
 
 /** POST /bookings/{hid}/cancel: the traveller cancels before the start; the seats go back. */
 export async function cancelBooking(hid: string, viewer: Viewer, now = new Date()) {
-  const db = await getDb();
   const booking = await requireVisibleBooking(hid, viewer);
   if (booking.userId !== viewer.id) throw forbidden('Only the traveller can cancel a booking.');
   if (booking.status === 'cancelled') throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
-  const cancelled = await db.transaction(async (tx) => {
-    const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId));
+  const cancelled = await transaction(async (tx) => {
+    // The departure is locked first, as everywhere (see patchIdea).
+    const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId)).for('no key update');
     if (!date || date.startsAt <= now) throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
     const rows = await tx
       .update(bookings)

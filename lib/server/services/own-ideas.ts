@@ -5,7 +5,7 @@ import type { PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
 import { DEFAULT_DETAIL_INCLUDES } from '@/lib/api/schemas/ideas';
 import { parseIdOrHid } from '@/lib/ids';
 import { localStartMinute } from '@/lib/local-time';
-import { getDb } from '../db';
+import { getDb, transaction } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { toHid } from '../hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
@@ -82,8 +82,14 @@ export async function patchIdea(param: string, body: PatchIdeaBody, language: Te
   const idea = await findIdea(param);
   requireAuthor(idea, viewer);
   await checkReferences(body);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
+    // Every write to these tables also updates the single content_version row (migration 0003) and holds
+    // it to the commit. So the rows this edit changes are locked before its first write, in one order
+    // everywhere (the idea, its departures by id, its photos): a booking holding a departure then never
+    // waits for content_version held by an edit that waits for the same departure.
+    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, idea.id)).for('no key update');
+    const existing = body.dates ? await tx.select().from(ideaDates).where(eq(ideaDates.ideaId, idea.id)).orderBy(asc(ideaDates.id)).for('update') : [];
+    if (body.photo_ids) await tx.select({ id: photos.id }).from(photos).where(eq(photos.ideaId, idea.id)).orderBy(asc(photos.id)).for('update');
     const title = merge(idea.title, body.title);
     const description = merge(idea.description, body.description);
     const fields = {
@@ -116,7 +122,6 @@ export async function patchIdea(param: string, body: PatchIdeaBody, language: Te
     await tx.update(ideas).set(fields).where(eq(ideas.id, idea.id));
 
     if (body.dates) {
-      const existing = await tx.select().from(ideaDates).where(eq(ideaDates.ideaId, idea.id));
       const keep = new Set(body.dates.flatMap((d) => (d.id ? [d.id] : [])));
       for (const id of keep) if (!existing.some((d) => d.id === id)) throw invalid({ dates: [`Date ${id} does not belong to this idea.`] });
       // The list replaces the future departures (the editor sees only those); past ones stay as history.

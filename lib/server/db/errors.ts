@@ -1,0 +1,34 @@
+import 'server-only';
+
+/** The SQLSTATE of a database error, looking through the wrappers (drizzle keeps the driver's error as `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Serialization failures and deadlocks: the transaction lost a race and may simply run again. */
+export const isTransientConflict = (error: unknown) => ['40001', '40P01'].includes(sqlStateOf(error) ?? '');
+
+// Connection exceptions (08…), too many connections, the server shutting down or starting, cancelled
+// statements (statement_timeout), an idle transaction ended by the server.
+const UNAVAILABLE_STATES = /^(08...|53300|57P0[1-5]|57014|25P03)$/;
+// Node's socket errors and node-postgres's own timeouts and dropped connections, which carry no SQLSTATE.
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|Cannot use a pool after calling end/i;
+
+/** True when the database could not be reached or did not answer in time: a 503, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (current: unknown): boolean => {
+    if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 10) return false;
+    seen.add(current);
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    return visit(cause) || (Array.isArray(errors) && errors.some(visit));
+  };
+  return visit(error);
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/v1/auth/login/route';
+import { POST as book } from '@/app/api/v1/bookings/route';
+import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
+import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
+import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { call, setupApiDatabase } from '../support/api';
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+async function signIn(authorIndex: number) {
+  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD } });
+  return { authorization: `Bearer ${body.token}` };
+}
+
+const ROUNDS = 15;
+const EDITS_PER_ROUND = 2;
+const BOOKINGS_PER_ROUND = 15;
+const SEATS = 1000;
+
+describe('bookings racing the author re-saving the dates', () => {
+  it('never fail with a 5xx, and every taken seat belongs to exactly one booking', { timeout: 120_000 }, async () => {
+    const index = SEED_IDEAS.findIndex((idea) => idea.status === 'published' && idea.price !== null);
+    const ideaId = index + 1;
+    const author = await signIn(SEED_IDEAS[index].author);
+    const traveller = await signIn(SEED_IDEAS[index].author === 0 ? 1 : 0);
+    const now = new Date();
+    const dates = await database.db.select().from(ideaDates).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    expect(dates.length).toBeGreaterThan(0);
+    await database.db.update(ideaDates).set({ seatsTotal: SEATS, seatsLeft: SEATS }).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    const resave = { dates: dates.map((d) => ({ id: d.id, starts_at: d.startsAt.toISOString(), seats_total: SEATS })) };
+
+    const statuses: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // A re-save sends a published idea back to moderation; publish it again so that bookings reach their transaction.
+      await database.db.update(ideas).set({ status: 'published' }).where(eq(ideas.id, ideaId));
+      const work = [
+        ...Array.from({ length: BOOKINGS_PER_ROUND }, (_, n) =>
+          call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: ideaId, idea_date_id: dates[n % dates.length].id, adults: 1, children: 0, contact: { name: 'Гость' } } }),
+        ),
+        ...Array.from({ length: EDITS_PER_ROUND }, () => call(patchIdea, `/api/v1/ideas/${ideaId}`, { method: 'PATCH', params: { id: String(ideaId) }, headers: author, json: resave })),
+      ];
+      statuses.push(...(await Promise.all(work)).map((result) => result.status));
+    }
+
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+    const departures = await database.db.select().from(ideaDates).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    const confirmed = await database.db.select().from(bookings).where(and(eq(bookings.ideaId, ideaId), eq(bookings.status, 'confirmed')));
+    for (const departure of departures) {
+      const booked = confirmed.filter((b) => b.ideaDateId === departure.id).reduce((sum, b) => sum + b.adults + b.children, 0);
+      expect(departure.seatsLeft).toBeGreaterThanOrEqual(0);
+      expect(departure.seatsTotal - departure.seatsLeft).toBe(booked);
+    }
+  });
+});
