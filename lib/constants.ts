@@ -16,6 +16,11 @@ export const COVER_SIZE = { width: 466, height: 350 } as const;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 86_400;
 export const REFRESH_TOKEN_TTL_SECONDS = 1_209_600;
+/**
+ * A refresh token presented again this soon after its rotation (two tabs refreshing at once) yields the same
+ * successor; later, a second use means it leaked and closes the whole session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 /** The progress bar appears only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200;

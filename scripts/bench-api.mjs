@@ -1,8 +1,10 @@
 // `npm run bench:api`: p50/p99 latency and requests per second of the read API at 8 concurrent clients,
-// with 1 000 and 100 000 generated ideas, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL.
+// with 1 000 and 100 000 generated ideas, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL, and of
+// a signed-in request (POST /auth/me with the seeded moderator's bearer token), whose token is checked against
+// its session on every request.
 // Each is measured with the answer cache on (what production does) and off (API_ANSWER_CACHE=off: every
 // request reaches the database). Loopback only, bounded in time.
-// Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off
+// Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,12 +17,13 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     backends: { type: 'string', default: 'pglite,postgres' },
     cache: { type: 'string', default: 'on,off' },
+    port: { type: 'string', default: '3400' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
 const DURATION = Number(values.duration);
-const PORT = 3400;
+const PORT = Number(values.port);
 const CONNECTIONS = 8;
 const BASE = `http://localhost:${PORT}`;
 
@@ -29,7 +32,17 @@ const targets = (size) => [
   ['default listing', '/api/v1/ideas'],
   ['filtered listing', `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`],
   ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
+  ['signed-in /auth/me', '/api/v1/auth/me', { method: 'POST', signedIn: true }],
 ];
+
+// The moderator every seeded database has (lib/server/db/seed.ts).
+const BENCH_ACCOUNT = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' };
+
+async function bearerToken() {
+  const response = await fetch(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ACCOUNT) });
+  if (!response.ok) throw new Error(`signing in for the benchmark failed: ${response.status}`);
+  return (await response.json()).token;
+}
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -79,9 +92,10 @@ async function waitForServer(child) {
   throw new Error('the server did not start in 10 minutes');
 }
 
-async function measure(path) {
-  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION });
+async function measure(path, { method = 'GET', headers = {} } = {}) {
+  const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
+  await autocannon({ ...request, duration: 2 });
+  const result = await autocannon({ ...request, duration: DURATION });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
 }
 
@@ -105,8 +119,9 @@ for (const backend of backends) {
       const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: serverEnv, stdio: 'ignore', detached: true });
       try {
         await waitForServer(server);
-        for (const [name, path] of targets(size)) {
-          const result = await measure(path);
+        const token = await bearerToken();
+        for (const [name, path, { method, signedIn } = {}] of targets(size)) {
+          const result = await measure(path, { method, headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
           rows.push({ backend, ideas: size, cache, endpoint: name, ...result });
           console.log(`${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
         }

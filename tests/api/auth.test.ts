@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
 import { verifyAccessToken } from '@/lib/server/auth/tokens';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
@@ -71,10 +72,10 @@ describe('login, refresh, logout', () => {
     expect(wrong.body.errors).toHaveProperty('password');
     const right = await call(login, '/api/v1/auth/login', { json: { email: author.email.toUpperCase(), password: AUTHOR_PASSWORD } });
     expect(right.status).toBe(200);
-    expect(await verifyAccessToken(right.body.token)).toEqual({ userId: 1, role: 'user' });
+    expect(await verifyAccessToken(right.body.token)).toEqual({ userId: 1, role: 'user', sessionId: expect.any(String) });
   });
 
-  it('rotates the refresh token, and a reused one closes the whole session', async () => {
+  it('rotates the refresh token, and one reused after the grace window closes the whole session', async () => {
     const signedIn = await call(login, '/api/v1/auth/login', { json: { email: author.email, password: AUTHOR_PASSWORD } });
     const first = sessionCookie(signedIn.headers)!;
     const rotated = await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(first) });
@@ -85,7 +86,10 @@ describe('login, refresh, logout', () => {
 
     expect(rotated.headers.get('set-cookie')).toMatch(/sopka_signed_in=1/);
 
-    const reused = await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(first) });
+    // Within the grace window the same token would be a second tab; past it, it is a reuse.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    const reused = await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(first) }).finally(() => vi.useRealTimers());
     expect(reused.status).toBe(401);
     // A dead session takes its cookies with it, so neither the login gate nor the browser keeps trying it.
     expect(reused.headers.get('set-cookie')).toMatch(/sopka_session=;.*Max-Age=0/i);

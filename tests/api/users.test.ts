@@ -9,8 +9,8 @@ import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { profiles, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { signAccessToken } from '@/lib/server/auth/tokens';
 import { createUserWithProfile } from '@/lib/server/services/accounts';
+import { issueSession } from '@/lib/server/services/auth';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
@@ -110,7 +110,9 @@ describe('a password change', () => {
 describe('an account made by phone', () => {
   it('says it has no password, sets one without an old one, and then has one', async () => {
     const created = await createUserWithProfile(database.db, { name: '+7 ••• 0042', phone: '+79140000042' });
-    const auth = { authorization: `Bearer ${await signAccessToken({ userId: created.id, role: created.role })}` };
+    const issued = await issueSession(created.id, created.role, { ip: 'test', userAgent: null });
+    // As a browser sends them: the bearer, and the session cookie that a password change keeps signed in.
+    const auth = { authorization: `Bearer ${issued.body.token}`, cookie: `sopka_session=${issued.refreshToken}` };
     const before = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
     expect(before.body.data.attributes.has_password).toBe(false);
     const path = `/api/v1/users/${created.id}/setPassword`;

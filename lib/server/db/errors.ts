@@ -1,12 +1,27 @@
 import 'server-only';
 
-/** The SQLSTATE of a database error, looking through the wrappers (drizzle keeps the driver's error as `cause`). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** The driver's error behind a failed query: drizzle keeps node-postgres's or PGlite's error as `cause`. */
+function driverErrorOf(error: unknown): DriverError | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as DriverError).cause, depth++) {
+    const { code } = current as DriverError;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DriverError;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error, looking through the wrappers. */
+export const sqlStateOf = (error: unknown) => driverErrorOf(error)?.code as string | undefined;
+
+/** Whether a failed query broke a unique constraint (SQLSTATE 23505), optionally a named one. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const driverError = driverErrorOf(error);
+  return driverError?.code === '23505' && (constraint === undefined || driverError.constraint === constraint);
 }
 
 /** Serialization failures and deadlocks: the transaction lost a race and may simply run again. */

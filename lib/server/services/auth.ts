@@ -2,10 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { RegisterBody, TokenResponse } from '@/lib/api/schemas/auth';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashRefreshToken, newRefreshToken, signAccessToken } from '../auth/tokens';
+import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshToken } from '../auth/tokens';
 import { getDb } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
 import { env } from '../env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
@@ -38,20 +39,20 @@ const LOGIN_LIMITS = (ip: string, email: string) => [
   { key: `login:email:${email}`, max: 10, windowSeconds: 900 },
 ];
 
-export async function issueSession(userId: number, role: UserRole, client: ClientInfo, familyId: string = randomUUID(), now = new Date()): Promise<IssuedSession> {
+/** The body of a sign-in or refresh answer: a new access token of the session family. */
+async function tokenResponse(userId: number, role: UserRole, familyId: string, now: Date): Promise<TokenResponse> {
+  return { token: await signAccessToken({ userId, role, sessionId: familyId }, now), token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** A new session family for a sign-in. */
+export async function issueSession(userId: number, role: UserRole, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
   const db = await getDb();
   const { token, hash } = newRefreshToken();
-  await db.insert(sessions).values({
-    userId,
-    familyId,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-  });
-  return {
-    body: { token: await signAccessToken({ userId, role }, now), token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS },
-    refreshToken: token,
-  };
+  const familyId = randomUUID();
+  await db.insert(sessions).values({ userId, familyId, tokenHash: hash, expiresAt: refreshExpiry(now), userAgent: client.userAgent?.slice(0, 300) ?? null });
+  return { body: await tokenResponse(userId, role, familyId, now), refreshToken: token };
 }
 
 /** POST /auth/register: a new user with a profile, signed in at once. */
@@ -60,12 +61,20 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
   await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
   const db = await getDb();
   const passwordHash = await hashPassword(body.password);
-  const userId = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (taken) throw invalid({ email: ['This email is already registered. Sign in instead.'] });
-    const user = await createUserWithProfile(tx, { name: body.name, email: body.email, passwordHash });
-    return user.id;
-  });
+  const emailTaken = () => invalid({ email: ['This email is already registered. Sign in instead.'] });
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      if (taken) throw emailTaken();
+      const user = await createUserWithProfile(tx, { name: body.name, email: body.email, passwordHash });
+      return user.id;
+    });
+  } catch (error) {
+    // A registration of the same email that committed after the check above.
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    throw error;
+  }
   return issueSession(userId, 'user', client);
 }
 
@@ -83,27 +92,55 @@ export async function login(email: string, password: string, client: ClientInfo)
 }
 
 /**
- * POST /auth/refresh: exchanges the cookie's refresh token for a new one and a new access token.
- * A token that was already exchanged means it leaked: the whole family is revoked.
+ * POST /auth/refresh: exchanges the cookie's refresh token for its successor and a new access token.
+ * Presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs refreshing at once), a token
+ * yields the same successor; later, a second use means it leaked: the whole family is revoked.
  */
 export async function refresh(token: string | undefined, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
   if (!token) throw unauthenticated('No session. Sign in.');
   const db = await getDb();
-  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(token)));
-  if (!session || session.revokedAt || session.expiresAt <= now) throw unauthenticated('The session has ended. Sign in again.');
-  // Atomic: of two requests presenting the same token, only one rotates it.
-  const rotated = await db
-    .update(sessions)
-    .set({ rotatedAt: now })
-    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
-    .returning({ id: sessions.id });
-  if (rotated.length === 0) {
-    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
-    throw unauthenticated('This session was already used elsewhere and has been closed for safety. Sign in again.');
-  }
-  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, session.userId));
+  const successor = successorRefreshToken(token);
+  // Rotating and storing the successor commit together: a concurrent request that finds the token rotated
+  // (it waits for this row's lock) also finds the successor.
+  const rotated = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .update(sessions)
+      .set({ rotatedAt: now })
+      .where(and(eq(sessions.tokenHash, hashRefreshToken(token)), isNull(sessions.rotatedAt), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .returning({ userId: sessions.userId, familyId: sessions.familyId });
+    if (!session) return undefined;
+    await tx.insert(sessions).values({ ...session, tokenHash: hashRefreshToken(successor), expiresAt: refreshExpiry(now), userAgent: client.userAgent?.slice(0, 300) ?? null });
+    return session;
+  });
+  const next = rotated ? { ...rotated, refreshToken: successor } : await successorWithinGrace(token, now);
+  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, next.userId));
   if (!user) throw unauthenticated('The account no longer exists.');
-  return issueSession(user.id, user.role, client, session.familyId, now);
+  return { body: await tokenResponse(user.id, user.role, next.familyId, now), refreshToken: next.refreshToken };
+}
+
+/** How many rotations one grace window follows (a tab refreshing repeatedly while another one is late). */
+const MAX_GRACE_STEPS = 5;
+
+/**
+ * For a token that was already rotated: the newest token of its chain when every rotation on the way happened
+ * within the grace window; otherwise the family is revoked (a reuse) and the answer is 401.
+ */
+async function successorWithinGrace(token: string, now: Date): Promise<{ userId: number; familyId: string; refreshToken: string }> {
+  const db = await getDb();
+  const find = async (candidate: string) => (await db.select().from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(candidate))))[0];
+  const presented = await find(token);
+  if (!presented) throw unauthenticated('The session has ended. Sign in again.');
+  let current = token;
+  let session: typeof presented | undefined = presented;
+  for (let step = 0; session && step <= MAX_GRACE_STEPS; step++) {
+    if (session.revokedAt || session.expiresAt <= now) throw unauthenticated('The session has ended. Sign in again.');
+    if (!session.rotatedAt) return { userId: session.userId, familyId: session.familyId, refreshToken: current };
+    if (now.getTime() - session.rotatedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) break;
+    current = successorRefreshToken(current);
+    session = await find(current);
+  }
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, presented.familyId), isNull(sessions.revokedAt)));
+  throw unauthenticated('This session was already used elsewhere and has been closed for safety. Sign in again.');
 }
 
 /** POST /auth/logout: revokes the session family of the cookie. */
