@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { RegisterBody, TokenResponse } from '@/lib/api/schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
+import { requireUncommonPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from '../auth/tokens';
 import { getDb } from '../db';
@@ -74,6 +75,7 @@ export async function issueSession(userId: number, role: UserRole, client: Clien
 /** POST /auth/register: a new user with a profile, signed in at once. */
 export async function register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
   requireEmailAuth();
+  requireUncommonPassword(body.password);
   await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
   const db = await getDb();
   const passwordHash = await hashPassword(body.password);
