@@ -28,6 +28,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Phone codes land in the test outbox (GET /api/v1/test/sms-outbox) instead of an SMS gateway.
-    env: { SITE_URL: baseURL, SMS_DRIVER: 'outbox' },
+    // The tests play the part of one reverse proxy: each sends its own X-Forwarded-For (randomIp), so
+    // per-client rate limits never cross tests.
+    env: { SITE_URL: baseURL, SMS_DRIVER: 'outbox', TRUST_PROXY_HOPS: '1' },
   },
 });

@@ -101,6 +101,22 @@ for (const hostile of ['/%09/evil.example', '/%5Cevil.example']) {
   });
 }
 
+for (const { prefix, lang, t } of JOURNEYS) {
+  test(`${lang}: registering with one of the most common passwords says so on the password field`, async ({ page }) => {
+    const account = { ...newAccount(), password: 'password123' };
+    await page.goto(localized(prefix, '/register'));
+    await waitForHydration(page);
+    await page.getByLabel(t.authForms.name).fill(account.name);
+    await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
+    await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
+    await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.authForms.register, exact: true }).click();
+    await expect(page.getByText(t.forms.errors.passwordCommon)).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+  });
+}
+
 test('the account gate sends a visitor to sign in and back to the page asked for', async ({ page, request }) => {
   const account = await registeredElsewhere(request);
   await page.goto('/account/main');

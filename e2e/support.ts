@@ -53,7 +53,7 @@ export async function waitForHydrated(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
-/** A client address of its own, so rate limits (counted per `x-forwarded-for`) never cross tests. */
+/** A client address of its own (the e2e server trusts one proxy hop), so rate limits never cross tests. */
 export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 /** Signs in through `/login/email` (in ru) and waits until the page has left the sign-in form. */

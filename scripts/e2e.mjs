@@ -13,8 +13,8 @@ try {
 }
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' };
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+const run = (command, args, extraEnv = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
@@ -24,4 +24,6 @@ if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, f
 // with E2E_SKIP_BUILD they would show the previous run's database instead of this fresh one.
 rmSync('.next/server/route-cache', { recursive: true, force: true });
 run('npm', ['run', '--silent', 'db:prepare']);
+// The checks that need the real server's sockets (tests/server), on the port Playwright uses next.
+if (!process.env.E2E_SKIP_SERVER_TESTS) run('npx', ['vitest', 'run', '--project', 'server'], { SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100' });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

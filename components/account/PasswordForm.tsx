@@ -6,7 +6,7 @@ import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
-import { apiProblem } from '@/lib/forms/api-problem';
+import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
 import { validatePasswordChange } from '@/lib/forms/rules';
 import { notify } from '@/lib/notify';
 import { useSignedInUser } from './RequireSession';
@@ -47,7 +47,7 @@ export function PasswordForm() {
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
           oldPassword: problem.errors.oldPassword ? t('wrongOld') : undefined,
-          password: problem.errors.password?.[0],
+          password: isCommonPasswordProblem(problem) ? messages.field('passwordCommon') : problem.errors.password?.[0],
           passwordConfirm: problem.errors.passwordConfirm ? messages.field('mismatch') : undefined,
         });
       } else setFormError(messages.problem(problem));

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { CheckboxField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
-import { apiProblem } from '@/lib/forms/api-problem';
+import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
 import { validateRegistration, type FieldErrors } from '@/lib/forms/rules';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
@@ -39,6 +39,7 @@ export function RegisterForm({ next }: { next: string }) {
     } catch (error) {
       const problem = apiProblem(error);
       if (problem.status === 422 && problem.errors.email) setErrors({ email: t('emailTaken') });
+      else if (isCommonPasswordProblem(problem)) setErrors({ password: messages.field('passwordCommon') });
       else setFormError(messages.problem(problem));
     } finally {
       setPending(false);

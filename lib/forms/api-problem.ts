@@ -1,3 +1,5 @@
+import { COMMON_PASSWORD_ERROR } from '@/lib/api/schemas/auth';
+
 /** What a failed API call tells a form: status, field errors, and how long to wait after a 429. */
 export interface ApiProblem {
   /** 0 when no answer arrived (offline, timeout). */
@@ -30,6 +32,11 @@ export function apiProblem(error: unknown): ApiProblem {
     errors,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   };
+}
+
+/** The API refused a new password as one of the most common ones. */
+export function isCommonPasswordProblem(problem: ApiProblem): boolean {
+  return problem.status === 422 && (problem.errors.password ?? []).includes(COMMON_PASSWORD_ERROR);
 }
 
 /** The message key (of `forms.errors`) for a problem no field explains. */

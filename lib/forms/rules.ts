@@ -9,6 +9,7 @@ export type FieldErrorKey =
   | 'email'
   | 'passwordShort'
   | 'passwordLong'
+  | 'passwordCommon'
   | 'mismatch'
   | 'policy'
   | 'phone'
@@ -31,8 +32,9 @@ export function emailError(value: string): FieldErrorKey | undefined {
   return undefined;
 }
 
+/** Length only: the list of common passwords stays on the server, whose 422 the forms then explain. */
 export function newPasswordError(value: string): FieldErrorKey | undefined {
-  if (!value) return 'required';
+  if (!value.trim()) return 'required';
   if (value.length < PASSWORD_MIN) return 'passwordShort';
   if (value.length > PASSWORD_MAX) return 'passwordLong';
   return undefined;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
   NOMINATIM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
 });
 

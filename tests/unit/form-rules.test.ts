@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiProblem, problemMessageKey } from '@/lib/forms/api-problem';
+import { COMMON_PASSWORD_ERROR } from '@/lib/api/schemas/auth';
+import { apiProblem, isCommonPasswordProblem, problemMessageKey } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
-import { codeError, normalizePhone, phoneError, validateLogin, validatePasswordChange, validateRegistration } from '@/lib/forms/rules';
+import { codeError, newPasswordError, normalizePhone, phoneError, validateLogin, validatePasswordChange, validateRegistration } from '@/lib/forms/rules';
 
 const registration = { name: 'Анна', email: 'anna@example.com', password: 'sea-and-hills', passwordConfirm: 'sea-and-hills', acceptPolicy: true };
 
@@ -45,6 +46,22 @@ describe('login and password change rules', () => {
     expect(validatePasswordChange({ oldPassword: '', password: '1234567', passwordConfirm: '1234567' })).toEqual({ oldPassword: 'required', password: 'passwordShort' });
     expect(validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-passw0rd' })).toEqual({ passwordConfirm: 'mismatch' });
     expect(validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-password' })).toEqual({});
+  });
+});
+
+describe('a new password in the forms', () => {
+  it('needs at least 10 characters that are not all spaces', () => {
+    expect(newPasswordError('12345678')).toBe('passwordShort');
+    expect(newPasswordError('nine-char')).toBe('passwordShort');
+    expect(newPasswordError('          ')).toBe('required');
+    expect(newPasswordError('ten-chars!')).toBeUndefined();
+  });
+
+  it('recognises the API refusing a common password, to say so in the visitor\'s language', () => {
+    const refusal = (errors: Record<string, string[]>) => apiProblem({ response: { status: 422, data: { errors }, headers: {} } });
+    expect(isCommonPasswordProblem(refusal({ password: [COMMON_PASSWORD_ERROR] }))).toBe(true);
+    expect(isCommonPasswordProblem(refusal({ password: ['At least 10 characters.'] }))).toBe(false);
+    expect(isCommonPasswordProblem(refusal({ email: ['taken'] }))).toBe(false);
   });
 });
 

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { resource } from './common';
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
+/** The API's words for a password on the list of the most common ones; forms recognise it to say it in the visitor's language. */
+export const COMMON_PASSWORD_ERROR = 'This password is one of the most common ones. Choose another.';
+
+/** A password being set (the common-password list is checked on the server, lib/server/auth/password-policy.ts). */
+export const newPassword = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`)
+    .refine((value) => value.trim().length > 0, 'A password of only spaces is not a password.');
 
 const email = z.email({ error: 'Enter a valid email address.' }).max(254, 'At most 254 characters.').transform((v) => v.toLowerCase());
-const password = z.string({ error: 'Enter a password.' }).min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`).max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`);
 
 export const registerBody = z
   .strictObject({
     name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.'),
     email,
-    password,
+    password: newPassword('Enter a password.'),
     passwordConfirm: z.string({ error: 'Repeat the password.' }),
     acceptPolicy: z.literal(true, { error: 'Accept the privacy policy to continue.' }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, phone } from './auth';
+import { newPassword, PASSWORD_MAX, phone } from './auth';
 
 const aboutText = z.string().trim().max(2000, 'At most 2000 characters.');
 
@@ -19,7 +19,7 @@ export const patchUserBody = z
 export const setPasswordBody = z
   .strictObject({
     oldPassword: z.string().max(PASSWORD_MAX).optional(),
-    password: z.string({ error: 'Enter a new password.' }).min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`).max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
+    password: newPassword('Enter a new password.'),
     passwordConfirm: z.string({ error: 'Repeat the new password.' }),
   })
   .refine((body) => body.password === body.passwordConfirm, { path: ['passwordConfirm'], message: 'The passwords do not match.' });

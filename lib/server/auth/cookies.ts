@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/session';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
+import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/net/client-address';
 import { env } from '../env';
 
 /** The refresh token travels only in this httpOnly cookie, never in a body. */
@@ -23,7 +24,7 @@ export function clearSessionCookie(response: NextResponse): void {
 
 export const readSessionCookie = (request: NextRequest) => request.cookies.get(SESSION_COOKIE)?.value || undefined;
 
-/** The caller's address as the proxy in front reports it (first hop), for rate limits. */
+/** The caller's address for per-client limits: the socket's peer, or what the trusted proxies saw (TRUST_PROXY_HOPS). */
 export function clientIp(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+  return clientAddress({ peer: request.headers.get(PEER_ADDRESS_HEADER), forwardedFor: request.headers.get('x-forwarded-for') }, env().TRUST_PROXY_HOPS);
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { RegisterBody, TokenResponse } from '@/lib/api/schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
+import { requireUncommonPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshToken } from '../auth/tokens';
 import { getDb } from '../db';
@@ -12,7 +13,7 @@ import { env } from '../env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../storage';
 import { createUserWithProfile } from './accounts';
-import { consume, reset } from './rate-limit';
+import { consume, countOf, record, release, reset } from './rate-limit';
 import type { Viewer } from './viewer';
 
 /** config.auth.email_auth off switches email sign-in off in the API too. */
@@ -34,10 +35,27 @@ export interface IssuedSession {
 /** A real argon2id hash of a random string: verifying against it costs what a real check costs. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qWOzDWaKGq1WSB9Jx9opRQ$t2bN1Ht336W/iKo8LrRqOx8qYJhUM3sqlNInxFx8lEQ';
 
-const LOGIN_LIMITS = (ip: string, email: string) => [
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: 600 },
-  { key: `login:email:${email}`, max: 10, windowSeconds: 900 },
-];
+/**
+ * Sign-in limits (README "Sign-in limits"). Only failures count: a right password gives back its attempt
+ * and starts that client over for that account. An account is never locked for everyone: a client that
+ * has not been guessing always gets in with the right password.
+ */
+export const LOGIN_LIMITS = {
+  /** Wrong passwords from one client, over all accounts. */
+  perClient: { max: 30, windowSeconds: 600 },
+  /** Wrong passwords from one client for one account. */
+  perClientAndAccount: { max: 10, windowSeconds: 900 },
+  /** Once an account has this many wrong passwords from everyone within the window… */
+  accountUnderAttack: { failures: 20, windowSeconds: 3600 },
+  /** …each client gets only this many for it (per the per-client-and-account window). */
+  perClientAndAccountUnderAttack: { max: 3 },
+};
+
+const loginKeys = (ip: string, email: string) => ({
+  client: `login:ip:${ip}`,
+  clientAndAccount: `login:email-ip:${email}:${ip}`,
+  account: `login:email:${email}`,
+});
 
 /** The body of a sign-in or refresh answer: a new access token of the session family. */
 async function tokenResponse(userId: number, role: UserRole, familyId: string, now: Date): Promise<TokenResponse> {
@@ -58,6 +76,7 @@ export async function issueSession(userId: number, role: UserRole, client: Clien
 /** POST /auth/register: a new user with a profile, signed in at once. */
 export async function register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
   requireEmailAuth();
+  requireUncommonPassword(body.password);
   await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
   const db = await getDb();
   const passwordHash = await hashPassword(body.password);
@@ -81,13 +100,23 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
 /** POST /auth/login with email and password. */
 export async function login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
   requireEmailAuth();
-  await consume(LOGIN_LIMITS(client.ip, email));
+  const keys = loginKeys(client.ip, email);
+  const underAttack = (await countOf(keys.account)) >= LOGIN_LIMITS.accountUnderAttack.failures;
+  const perClientAndAccountMax = underAttack ? LOGIN_LIMITS.perClientAndAccountUnderAttack.max : LOGIN_LIMITS.perClientAndAccount.max;
+  // Counted before the check (atomically, so parallel guesses cannot all slip through) and given back on success.
+  await consume([
+    { key: keys.client, ...LOGIN_LIMITS.perClient },
+    { key: keys.clientAndAccount, max: perClientAndAccountMax, windowSeconds: LOGIN_LIMITS.perClientAndAccount.windowSeconds },
+  ]);
   const db = await getDb();
   const [user] = await db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
   // Verify against a dummy when the user does not exist, so timing does not reveal registered emails.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !ok) throw invalid({ password: ['The email or password is wrong.'] }, 'Wrong email or password.');
-  await reset(`login:email:${email}`);
+  if (!user || !ok) {
+    await record({ key: keys.account, windowSeconds: LOGIN_LIMITS.accountUnderAttack.windowSeconds });
+    throw invalid({ password: ['The email or password is wrong.'] }, 'Wrong email or password.');
+  }
+  await Promise.all([release(keys.client), reset(keys.clientAndAccount)]);
   return issueSession(user.id, user.role, client);
 }
 

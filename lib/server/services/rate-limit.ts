@@ -39,3 +39,21 @@ export async function reset(key: string): Promise<void> {
   const db = await getDb();
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/** Takes back one counted attempt that turned out not to count (e.g. a right password). */
+export async function release(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Counts one event without refusing anything, e.g. a failure that tightens other limits. */
+export async function record({ key, windowSeconds }: Omit<Limit, 'max'>, now = new Date()): Promise<void> {
+  await consume([{ key, max: Number.MAX_SAFE_INTEGER, windowSeconds }], now);
+}
+
+/** The count of a key in its current window (0 after the window ends). */
+export async function countOf(key: string, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`));
+  return row ? Number(row.count) : 0;
+}

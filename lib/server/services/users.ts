@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/api/schemas/users';
 import { parseIdOrHid } from '@/lib/ids';
+import { requireUncommonPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { getDb } from '../db';
 import { profiles, users } from '../db/schema';
@@ -111,6 +112,7 @@ export async function setPassword(param: string, body: z.infer<typeof setPasswor
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.oldPassword ?? ''))) {
     throw invalid({ oldPassword: ['The current password is wrong.'] });
   }
+  requireUncommonPassword(body.password);
   const db = await getDb();
   await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
   await revokeOtherSessions(user.id, sessionToken);
