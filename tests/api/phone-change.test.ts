@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
@@ -8,7 +10,8 @@ import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { GET as getPhone, POST as requestPhone } from '@/app/api/v1/users/[id]/phone/route';
 import { POST as confirmPhone } from '@/app/api/v1/users/[id]/phone/confirm/route';
-import { users } from '@/lib/server/db/schema';
+import { phoneVerifications, users } from '@/lib/server/db/schema';
+import { createUserWithProfile } from '@/lib/server/services/accounts';
 import { confirmPhoneChange, requestPhoneChange } from '@/lib/server/services/phone-change';
 import { call, setupApiDatabase } from '../support/api';
 
@@ -175,5 +178,36 @@ describe('changing the number on the account', () => {
     const nothingWaiting = await confirmNumber(owner, '123456');
     expect(nothingWaiting.status).toBe(422);
     expect(nothingWaiting.body.errors).toHaveProperty('code');
+  });
+});
+
+describe('numbers stored before confirmation existed (migration 0012_phone_confirmation)', () => {
+  it('keeps the number of an account made by a phone sign-in confirmed and moves a number set through PATCH to pending', async () => {
+    const db = database.db;
+    const [signUpPhone, patchedPhone, laterSignInPhone] = [freshPhone(), freshPhone(), freshPhone()];
+    const created = new Date('2026-03-01T10:00:00Z');
+    // As the old code left them: an account made by signing in with its number, an account that typed its number in,
+    // and an account whose typed-in number its real owner later signed in with (the takeover this closes).
+    const madeByPhone = await createUserWithProfile(db, { name: 'По телефону', phone: signUpPhone });
+    const typedIn = await createUserWithProfile(db, { name: 'Вписал номер', email: `typed-${++counter}@example.com`, phone: patchedPhone });
+    const takenOver = await createUserWithProfile(db, { name: 'Чужой номер', email: `taken-${++counter}@example.com`, phone: laterSignInPhone });
+    await db.update(users).set({ createdAt: created }).where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
+    const verification = (id: string, phone: string, consumedAt: Date) => ({ id, phone, codeHash: 'x', expiresAt: consumedAt, resendAfter: consumedAt, consumedAt, createdAt: consumedAt });
+    await db.insert(phoneVerifications).values([
+      verification(crypto.randomUUID(), signUpPhone, new Date(created.getTime() - 2_000)),
+      verification(crypto.randomUUID(), laterSignInPhone, new Date(created.getTime() + 3 * 86_400_000)),
+    ]);
+
+    const migration = readFileSync(path.join(process.cwd(), 'lib/server/db/migrations/0012_phone_confirmation.sql'), 'utf8');
+    const dataStep = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "users"'))!;
+    await db.execute(sql.raw(dataStep));
+
+    const rows = await db.select({ id: users.id, phone: users.phone, pending: users.pendingPhone }).from(users).where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(madeByPhone.id)).toMatchObject({ phone: signUpPhone, pending: null });
+    expect(byId.get(typedIn.id)).toMatchObject({ phone: null, pending: patchedPhone });
+    expect(byId.get(takenOver.id)).toMatchObject({ phone: null, pending: laterSignInPhone });
+    expect(await signInBySms(signUpPhone)).toBe(madeByPhone.id);
+    expect(await signInBySms(laterSignInPhone)).not.toBe(takenOver.id);
   });
 });
