@@ -155,6 +155,54 @@ test('the profile: name, about and an avatar, shown in the header at once and ke
   await expect(userMenu(page, name).locator('img')).toHaveAttribute('src', /avatars\//);
 });
 
+/** The latest 6-digit code the test SMS outbox holds for a number. */
+async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = (await (await page.request.get(`/api/v1/test/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { text: string }[] };
+      code = answer.data[0]?.text.match(/\d{6}/)?.[0] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('a new phone number is confirmed by the code sent to it, and then signs in to this account', async ({ page }) => {
+  const account = await signedUp(page);
+  const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const t = ru.account.phone;
+  await page.goto('/account/main');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: t.title });
+  await expect(section.getByRole('status')).toHaveText(t.none);
+  await section.getByLabel(t.phone).fill(phone);
+  await section.getByRole('button', { name: t.sendCode }).click();
+  await expect(section.getByText(t.codeSent.replace('{phone}', phone))).toBeVisible();
+  const codeField = section.getByLabel(ru.authForms.code);
+  await expect(codeField).toBeFocused();
+  // The number is not the account's until the code comes back.
+  await expect(section.getByRole('status')).toHaveText(t.none);
+
+  await codeField.fill(await smsCode(page, phone));
+  await section.getByRole('button', { name: t.confirm }).click();
+  await expect(section.getByRole('status')).toHaveText(t.confirmed.replace('{phone}', phone));
+  await expect(codeField).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: t.title }).getByRole('status')).toHaveText(t.confirmed.replace('{phone}', phone));
+
+  // The confirmed number now signs in to this very account.
+  await signOut(page, account.name);
+  await page.goto('/login/phone');
+  await waitForHydration(page);
+  await page.getByLabel(ru.authForms.phone).fill(phone);
+  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
+  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
+  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
+  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await expect(userMenu(page, account.name)).toBeVisible();
+});
+
 test('a changed password is the one to sign in with', async ({ page }) => {
   const account = await signedUp(page);
   await page.goto('/account/password');
@@ -216,15 +264,7 @@ test('sign-in by phone with the code from the SMS', async ({ page }) => {
   await page.getByLabel(ru.authForms.phone).fill(phone);
   await page.getByRole('button', { name: ru.authForms.sendCode }).click();
   await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = (await (await page.request.get(`/api/v1/test/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { text: string }[] };
-      code = answer.data[0]?.text.match(/\d{6}/)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel(ru.authForms.code).fill(code);
+  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
   await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
   await expect(page.getByRole('button', { name: new RegExp(ru.auth.userMenu.replace('{name}', '')) })).toBeVisible();
 });

@@ -12,20 +12,20 @@ import type { AboutLanguage, ProfileResource } from '@/lib/api/account';
 import { queryKeys } from '@/lib/api/queries';
 import { profileQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
-import { ABOUT_MAX, emailError, nameError, normalizePhone, phoneError, type FieldErrorKey } from '@/lib/forms/rules';
+import { ABOUT_MAX, emailError, nameError, type FieldErrorKey } from '@/lib/forms/rules';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 import type { SessionUser } from '@/lib/store/app-store';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
-type ProfileField = 'name' | 'email' | 'phone' | 'about' | 'avatar';
+type ProfileField = 'name' | 'email' | 'about' | 'avatar';
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const aboutLanguage = (locale: AppLocale): AboutLanguage => (locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : 'ru');
 
-/** The profile page: the form once the profile (with email and phone) has loaded. */
+/** The profile page: the form once the profile (with email) has loaded; the phone number has a form of its own (PhoneForm). */
 export function ProfileForm() {
   const t = useTranslations('account.profile');
   const user = useSignedInUser();
@@ -46,7 +46,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const updateSessionUser = useAppStore((s) => s.updateUser);
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;
   const initialAbout = profile.attributes.about_localized?.[language] ?? '';
-  const [values, setValues] = useState({ name: owner.name, email: owner.email ?? '', phone: owner.phone ?? '', about: initialAbout });
+  const [values, setValues] = useState({ name: owner.name, email: owner.email ?? '', about: initialAbout });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
@@ -73,9 +73,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const validate = () => {
     const keys: Partial<Record<ProfileField, FieldErrorKey>> = {
       name: nameError(values.name),
-      // Email and phone may stay empty (an account has at least one of them already); a typed value must be valid.
+      // Email may stay empty for an account made by phone; a typed value must be valid.
       email: values.email.trim() ? emailError(values.email) : owner.email ? 'required' : undefined,
-      phone: values.phone.trim() ? phoneError(values.phone) : owner.phone ? 'required' : undefined,
       about: values.about.trim().length > ABOUT_MAX ? 'aboutLong' : undefined,
     };
     return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<Record<ProfileField, FieldErrorKey>>;
@@ -107,11 +106,9 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       const changes: Record<string, string> = {};
       if (values.name.trim() !== owner.name) changes.name = values.name.trim();
       if (values.email.trim() && values.email.trim().toLowerCase() !== (owner.email ?? '')) changes.email = values.email.trim();
-      const phone = values.phone.trim() ? normalizePhone(values.phone) : '';
-      if (phone && phone !== (owner.phone ?? '')) changes.phone = phone;
       if (Object.keys(changes).length) {
         const updated = await api.updateUser(user.hid, changes);
-        updateSessionUser({ name: updated.attributes.name, email: updated.attributes.email, phone: updated.attributes.phone });
+        updateSessionUser({ name: updated.attributes.name, email: updated.attributes.email });
       }
       if (values.about.trim() !== initialAbout.trim()) await api.updateProfile(profile.hid, values.about.trim(), language);
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile(profile.hid) });
@@ -122,7 +119,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         setErrors({
           name: problem.errors.name?.[0],
           email: problem.errors.email ? (/another account/.test(problem.errors.email[0]) ? t('emailTaken') : messages.field('email')) : undefined,
-          phone: problem.errors.phone ? (/another account/.test(problem.errors.phone[0]) ? t('phoneTaken') : messages.field('phone')) : undefined,
           about: problem.errors.about ? messages.field('aboutLong') : undefined,
         });
       } else {
@@ -168,7 +164,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       <TextField label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} required />
       <TextAreaField label={t('about')} name="about" value={values.about} onChange={change('about')} error={errors.about} hint={t('aboutHint')} maxLength={ABOUT_MAX + 100} />
       <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} />
-      <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={change('phone')} error={errors.phone} hint={t('phoneHint')} />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
         {pending ? t('saving') : t('save')}
       </button>

@@ -1,3 +1,4 @@
+import type { AccountPhoneResource } from '@/lib/api/schemas/users';
 import type { SessionUser } from '@/lib/store/app-store';
 import { apiClient } from './client';
 
@@ -24,12 +25,28 @@ export async function updateProfile(profileHid: string, about: string, language:
 export interface UserChanges {
   name?: string;
   email?: string;
-  phone?: string;
 }
 
 /** PATCH /users/{id}: answers the user as /auth/me does. */
 export async function updateUser(userHid: string, changes: UserChanges): Promise<SessionUser> {
   return (await apiClient.patch<{ data: SessionUser }>(`/users/${userHid}`, changes)).data.data;
+}
+
+export type { AccountPhoneResource };
+
+/** GET /users/{id}/phone: the confirmed number and the one waiting for its code. */
+export async function fetchAccountPhone(userHid: string): Promise<AccountPhoneResource> {
+  return (await apiClient.get<{ data: AccountPhoneResource }>(`/users/${userHid}/phone`)).data.data;
+}
+
+/** POST /users/{id}/phone: sends a code to the number, which waits until it is confirmed. */
+export async function requestPhoneChange(userHid: string, phone: string): Promise<AccountPhoneResource> {
+  return (await apiClient.post<{ data: AccountPhoneResource }>(`/users/${userHid}/phone`, { phone })).data.data;
+}
+
+/** POST /users/{id}/phone/confirm: the right code makes the waiting number the account's. */
+export async function confirmPhoneChange(userHid: string, code: string): Promise<AccountPhoneResource> {
+  return (await apiClient.post<{ data: AccountPhoneResource }>(`/users/${userHid}/phone/confirm`, { code })).data.data;
 }
 
 export interface PasswordChange {

@@ -21,6 +21,10 @@ export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
 export const profileQuery = (profileHid: string) =>
   queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
 
+/** The signed-in user's confirmed phone number and the one waiting for its code. */
+export const accountPhoneQuery = (userHid: string) =>
+  queryOptions({ queryKey: queryKeys.accountPhone(userHid), queryFn: async () => (await import('./account')).fetchAccountPhone(userHid) });
+
 export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
   queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });
 

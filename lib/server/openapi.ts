@@ -6,7 +6,7 @@ import { ideaQuery, ideaResource, ideasQuery } from '@/lib/api/schemas/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/api/schemas/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/api/schemas/bookings';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/api/schemas/own-ideas';
-import { patchProfileBody, patchUserBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
+import { accountPhoneResource, patchProfileBody, patchUserBody, phoneChangeBody, phoneConfirmBody, profileQuery, setPasswordBody } from '@/lib/api/schemas/users';
 import { checkCodeBody, loginBody, meResource, phoneVerificationCreateBody, phoneVerificationResource, registerBody, tokenResponse } from '@/lib/api/schemas/auth';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -122,7 +122,24 @@ export function openApiDocument() {
         patch: { summary: 'Change your profile', parameters: [pathParameter('hid', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchProfileBody, 'input') } } }, responses: { '200': { description: 'The profile' }, ...errors, ...owners } },
       },
       '/users/{id}': {
-        patch: { summary: 'Change your name, email or phone', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchUserBody, 'input') } } }, responses: { '200': ok(single(meResource)), ...errors, ...owners } },
+        patch: { summary: 'Change your name or email (a phone number is attached through /users/{id}/phone)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(patchUserBody, 'input') } } }, responses: { '200': ok(single(meResource)), ...errors, ...owners } },
+      },
+      '/users/{id}/phone': {
+        get: { summary: 'Your confirmed phone number (the one phone sign-in finds) and the one waiting for its code', parameters: [pathParameter('id', z.string())], responses: { '200': ok(single(accountPhoneResource)), ...owners } },
+        post: {
+          summary: 'Send a code (6 digits, 5 minutes, 5 attempts) to a new number, which waits unconfirmed and is never used for sign-in until the code comes back',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(phoneChangeBody, 'input') } } },
+          responses: { '200': ok(single(accountPhoneResource)), '422': problemResponse('Invalid number, already yours, or confirmed by another account (errors.phone)'), '429': problemResponse('Too soon (one code a minute) or too many codes'), ...owners },
+        },
+      },
+      '/users/{id}/phone/confirm': {
+        post: {
+          summary: 'Confirm the waiting number with its code: it becomes the account\'s number',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(phoneConfirmBody, 'input') } } },
+          responses: { '200': ok(single(accountPhoneResource)), '422': problemResponse('Wrong code (errors.code says how many attempts are left), expired, or the number was confirmed by another account (errors.phone)'), '429': problemResponse('Too many attempts'), ...owners },
+        },
       },
       '/users/{id}/setPassword': {
         patch: { summary: 'Change your password (old one required when set)', parameters: [pathParameter('id', z.string())], requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(setPasswordBody, 'input') } } }, responses: { '200': { description: 'Changed' }, ...errors, ...owners } },

@@ -49,16 +49,19 @@ describe('profiles', () => {
 });
 
 describe('users', () => {
-  it('lets the owner change name, email and phone', async () => {
+  it('lets the owner change name and email, but not the phone (it needs a code)', async () => {
     const owner = await signIn(3);
     const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
       method: 'PATCH',
       params: { id: owner.user.hid },
       headers: owner.auth,
-      json: { name: 'Ольга Морская', email: 'Olga@Example.com', phone: '+79140000001' },
+      json: { name: 'Ольга Морская', email: 'Olga@Example.com' },
     });
     expect(status).toBe(200);
-    expect(body.data.attributes).toMatchObject({ name: 'Ольга Морская', email: 'olga@example.com', phone: '+79140000001' });
+    expect(body.data.attributes).toMatchObject({ name: 'Ольга Морская', email: 'olga@example.com' });
+    const phone = await call(patchUser, `/api/v1/users/${owner.user.hid}`, { method: 'PATCH', params: { id: owner.user.hid }, headers: owner.auth, json: { phone: '+79140000001' } });
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors).toHaveProperty('phone');
   });
 
   it("refuses another account's email", async () => {

@@ -49,10 +49,8 @@ export const meResource = resource('users', z.object({
 export const phone = z.string({ error: 'Enter a phone number.' }).trim().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +79141234567.');
 
 export const phoneVerificationCreateBody = z.strictObject({ phone });
-export const checkCodeBody = z.strictObject({
-  id: z.uuid({ error: 'Unknown verification.' }),
-  code: z.string({ error: 'Enter the code.' }).trim().regex(/^\d{6}$/, 'The code has 6 digits.'),
-});
+export const verificationCode = z.string({ error: 'Enter the code.' }).trim().regex(/^\d{6}$/, 'The code has 6 digits.');
+export const checkCodeBody = z.strictObject({ id: z.uuid({ error: 'Unknown verification.' }), code: verificationCode });
 
 export const phoneVerificationResource = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword, PASSWORD_MAX, phone } from './auth';
+import { newPassword, PASSWORD_MAX, phone, verificationCode } from './auth';
 
 const aboutText = z.string().trim().max(2000, 'At most 2000 characters.');
 
@@ -12,7 +12,8 @@ export const patchUserBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.').optional(),
     email: z.email({ error: 'Enter a valid email address.' }).max(254).transform((v) => v.toLowerCase()).optional(),
-    phone: phone.optional(),
+    /** A number is attached only through POST /users/{id}/phone and the code sent to it. */
+    phone: z.never({ error: 'Change the phone number with POST /users/{id}/phone: it is attached once the code sent to it is confirmed.' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
 
@@ -27,3 +28,20 @@ export const setPasswordBody = z
 export const profileQuery = z.object({
   include: z.enum(['user'], { error: 'The only include is user.' }).optional(),
 });
+
+/** POST /users/{id}/phone: send a code to a new number, which waits for it. */
+export const phoneChangeBody = z.strictObject({ phone });
+
+/** POST /users/{id}/phone/confirm: the code sent to the waiting number. */
+export const phoneConfirmBody = z.strictObject({ code: verificationCode });
+
+/** GET /users/{id}/phone (owner only): the confirmed number and the one waiting for its code. */
+export const accountPhoneResource = z.object({
+  phone: z.string().nullable().describe('Confirmed: the number phone sign-in finds'),
+  pending_phone: z.string().nullable().describe('Waiting for its code; never used for sign-in'),
+  code: z
+    .object({ expires_at: z.string(), resend_after: z.string(), attempts_left: z.number().int() })
+    .nullable()
+    .describe('The code last sent to the waiting number, while it can still be used'),
+});
+export type AccountPhoneResource = z.infer<typeof accountPhoneResource>;

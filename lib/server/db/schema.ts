@@ -22,7 +22,10 @@ export const users = pgTable('users', {
   hid: text('hid').notNull().unique(),
   name: text('name').notNull(),
   email: text('email').unique(),
+  /** The confirmed number: the only one phone sign-in finds, held by at most one account. */
   phone: text('phone').unique(),
+  /** A number waiting for its code to be confirmed; never used for sign-in, and any account may wait for any number. */
+  pendingPhone: text('pending_phone'),
   passwordHash: text('password_hash'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   /** Storage key of the avatar (see lib/server/storage), or null for the default icon. */
@@ -243,12 +246,13 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
-/** A phone sign-in code: stored hashed, 5 attempts, 5 minutes. */
+/** A code sent by SMS, stored hashed, 5 attempts, 5 minutes: a sign-in, or (with `user_id`) attaching the number to that account. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PhoneVerificationResource } from '@/lib/api/schemas/auth';
 import { getDb } from '../db';
+import type { Db } from '../db/client';
 import { phoneVerifications, users } from '../db/schema';
 import { env } from '../env';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
@@ -16,7 +17,7 @@ export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-const SMS_TEXT: Record<TextLanguage, (code: string) => string> = {
+const SIGN_IN_TEXT: Record<TextLanguage, (code: string) => string> = {
   ru: (code) => `Код для входа в Сопку: ${code}. Никому его не сообщайте.`,
   en: (code) => `Your Sopka sign-in code: ${code}. Do not share it with anyone.`,
   zh: (code) => `您的 Sopka 登录验证码：${code}。请勿告诉他人。`,
@@ -43,11 +44,31 @@ function resource(row: VerificationRow): PhoneVerificationResource {
 /** POST /auth/phoneVerification/create: a new 6-digit code by SMS, no sooner than a minute after the last. */
 export async function createVerification(phone: string, language: TextLanguage, client: ClientInfo, now = new Date()) {
   requirePhoneAuth();
+  const row = await sendCode({ phone, userId: null, text: SIGN_IN_TEXT[language] }, client, now);
+  return { phone_verification: resource(row) };
+}
+
+/**
+ * Sends a new code to a number and stores its verification: for signing in (`userId` null) or for attaching the
+ * number to that account. One code a minute per number and purpose (so that someone attaching a number cannot hold
+ * off its owner's sign-in), and five an hour per number whatever the purpose.
+ */
+export async function sendCode(
+  { phone, userId, text }: { phone: string; userId: number | null; text: (code: string) => string },
+  client: ClientInfo,
+  now: Date,
+): Promise<VerificationRow> {
   const db = await getDb();
   const [latest] = await db
     .select()
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.consumedAt)))
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        userId === null ? isNull(phoneVerifications.userId) : eq(phoneVerifications.userId, userId),
+        isNull(phoneVerifications.consumedAt),
+      ),
+    )
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
   if (latest && latest.resendAfter > now) {
@@ -68,14 +89,15 @@ export async function createVerification(phone: string, language: TextLanguage, 
     .values({
       id,
       phone,
+      userId,
       codeHash: codeHash(id, code),
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       resendAfter: new Date(now.getTime() + RESEND_AFTER_SECONDS * 1000),
       createdAt: now,
     })
     .returning();
-  await smsSender().send(phone, SMS_TEXT[language](code));
-  return { phone_verification: resource(row) };
+  await smsSender().send(phone, text(code));
+  return row;
 }
 
 /** GET /auth/phoneVerification: the verification this browser started (its id is in a cookie). */
@@ -97,35 +119,66 @@ export async function checkCode(id: string, code: string, client: ClientInfo, no
   await consume([{ key: `sms-check:ip:${client.ip}`, max: 30, windowSeconds: 600 }], now);
   const db = await getDb();
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
-  if (!row || row.consumedAt) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
-  await consume([{ key: `sms-check:phone:${row.phone}`, max: 20, windowSeconds: 3600 }], now);
-  if (row.expiresAt <= now) throw invalid({ code: ['The code has expired. Ask for a new one.'] });
-  if (row.attempts >= MAX_ATTEMPTS) throw invalid({ code: ['Too many wrong codes. Ask for a new one.'] });
-  if (row.codeHash !== codeHash(id, code)) {
-    // Counted atomically, so parallel guesses cannot get more than five tries.
-    const [updated] = await db
-      .update(phoneVerifications)
-      .set({ attempts: row.attempts + 1 })
-      .where(and(eq(phoneVerifications.id, id), eq(phoneVerifications.attempts, row.attempts)))
-      .returning({ attempts: phoneVerifications.attempts });
-    const left = MAX_ATTEMPTS - (updated?.attempts ?? MAX_ATTEMPTS);
-    throw invalid({ code: [left > 0 ? `Wrong code. ${left} attempts left.` : 'Too many wrong codes. Ask for a new one.'] }, 'Wrong code.');
-  }
-  const consumed = await db
-    .update(phoneVerifications)
-    .set({ consumedAt: now })
-    .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
-    .returning({ id: phoneVerifications.id });
-  if (consumed.length === 0) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
+  // A code for attaching a number to an account never signs in.
+  if (!row || row.consumedAt || row.userId !== null) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
+  await verifyCode(row, code, now);
+  await consumeVerification(db, row, now);
   await reset(`sms:phone:${row.phone}`);
   const user = await findOrCreatePhoneUser(row.phone);
   return issueSession(user.id, user.role, client);
 }
 
+/**
+ * Checks a code against an open verification (after the caller has found it unconsumed): 422 when it has expired,
+ * is used up or is wrong, the last saying how many attempts are left. Counted per phone as well as by the caller.
+ */
+export async function verifyCode(row: VerificationRow, code: string, now: Date): Promise<void> {
+  await consume([{ key: `sms-check:phone:${row.phone}`, max: 20, windowSeconds: 3600 }], now);
+  if (row.expiresAt <= now) throw invalid({ code: ['The code has expired. Ask for a new one.'] });
+  if (row.attempts >= MAX_ATTEMPTS) throw invalid({ code: ['Too many wrong codes. Ask for a new one.'] });
+  if (row.codeHash === codeHash(row.id, code)) return;
+  const db = await getDb();
+  // Counted atomically, so parallel guesses cannot get more than five tries.
+  const [updated] = await db
+    .update(phoneVerifications)
+    .set({ attempts: row.attempts + 1 })
+    .where(and(eq(phoneVerifications.id, row.id), eq(phoneVerifications.attempts, row.attempts)))
+    .returning({ attempts: phoneVerifications.attempts });
+  const left = MAX_ATTEMPTS - (updated?.attempts ?? MAX_ATTEMPTS);
+  throw invalid({ code: [left > 0 ? `Wrong code. ${left} attempts left.` : 'Too many wrong codes. Ask for a new one.'] }, 'Wrong code.');
+}
+
+/** Marks a verification used, once: a second use of the same code (even a parallel one) is refused. */
+export async function consumeVerification(db: Pick<Db, 'update'>, row: VerificationRow, now: Date): Promise<void> {
+  const consumed = await db
+    .update(phoneVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.consumedAt)))
+    .returning({ id: phoneVerifications.id });
+  if (consumed.length === 0) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
+}
+
+/** Whether a database error (drizzle wraps the driver's) is a unique-index violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Only a confirmed number finds an account; a number merely waiting on some account gets an account of its own. */
 async function findOrCreatePhoneUser(phone: string) {
   const db = await getDb();
-  const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone));
+  const find = async () => (await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)))[0];
+  const existing = await find();
   if (existing) return existing;
-  // The name shows only the end of the number until the user sets one.
-  return db.transaction((tx) => createUserWithProfile(tx, { name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone }));
+  try {
+    // The name shows only the end of the number until the user sets one.
+    return await db.transaction((tx) => createUserWithProfile(tx, { name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone }));
+  } catch (error) {
+    // Another request attached or signed in this number first: it is that account's now.
+    const winner = isUniqueViolation(error) ? await find() : undefined;
+    if (winner) return winner;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/lib/server/page-locale';
 import { AccountSection } from '@/components/account/AccountSection';
+import { PhoneForm } from '@/components/account/PhoneForm';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
@@ -12,6 +13,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <AccountSection title={t('title')} lead={t('lead')}>
       <ProfileForm />
+      <PhoneForm />
     </AccountSection>
   );
 }

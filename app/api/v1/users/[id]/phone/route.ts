@@ -1,0 +1,14 @@
+import { phoneChangeBody } from '@/lib/api/schemas/users';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute } from '@/lib/server/http/handler';
+import { clientInfo } from '@/lib/server/http/session-response';
+import { requireViewer } from '@/lib/server/services/auth-viewer';
+import { getAccountPhone, requestPhoneChange } from '@/lib/server/services/phone-change';
+
+export const GET = apiRoute<{ id: string }>(async ({ request, params }) => getAccountPhone(params.id, await requireViewer(request)));
+
+export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) => {
+  const viewer = await requireViewer(request);
+  const { phone } = await readJson(request, phoneChangeBody);
+  return requestPhoneChange(params.id, phone, language, viewer, clientInfo(request));
+});

@@ -1,0 +1,216 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { buttonClass } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/LoadFailed';
+import type { AccountPhoneResource } from '@/lib/api/account';
+import { queryKeys } from '@/lib/api/queries';
+import { accountPhoneQuery } from '@/lib/api/signed-in-queries';
+import { apiProblem } from '@/lib/forms/api-problem';
+import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
+import { codeError, normalizePhone, phoneError } from '@/lib/forms/rules';
+import { notify } from '@/lib/notify';
+import { useSignedInUser } from './RequireSession';
+import styles from './AccountPage.module.css';
+
+/** Re-renders every second while `active`, for the code's countdowns. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The account's phone number: a new one gets a code by SMS and becomes the account's (and signs in by SMS)
+ * only once that code is entered here.
+ */
+export function PhoneForm() {
+  const t = useTranslations('account.phone');
+  const user = useSignedInUser();
+  const query = useQuery(accountPhoneQuery(user.hid));
+  return (
+    <section className={styles.phoneSection} aria-labelledby="account-phone-title">
+      <h2 id="account-phone-title">{t('title')}</h2>
+      {query.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : query.isError ? (
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+      ) : (
+        <PhoneSteps userHid={user.hid} state={query.data} />
+      )}
+    </section>
+  );
+}
+
+function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneResource }) {
+  const t = useTranslations('account.phone');
+  const codeT = useTranslations('authForms');
+  const messages = useFormMessages();
+  const queryClient = useQueryClient();
+  const updateSessionUser = useAppStore((s) => s.updateUser);
+  // The code step shows while a number waits, unless the user chose to type another one.
+  const [enteringNumber, setEnteringNumber] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  const waiting = state.pending_phone !== null && !enteringNumber;
+  const now = useNow(state.code !== null);
+  const resendIn = state.code ? secondsUntil(state.code.resend_after, now) : 0;
+  const expiresIn = state.code ? secondsUntil(state.code.expires_at, now) : 0;
+  const codeLive = state.code !== null && expiresIn > 0 && state.code.attempts_left > 0;
+
+  // Focus goes to the field the user needs next: the code once one is sent, a field whose error just appeared.
+  const focusField = (name: 'phone' | 'code') => fieldsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  const step = waiting ? (codeLive ? 'code' : 'resend') : 'phone';
+  const sentAt = state.code?.expires_at;
+  useEffect(() => {
+    if (step === 'code') fieldsRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [step, sentAt]);
+
+  const show = (next: AccountPhoneResource) => queryClient.setQueryData(queryKeys.accountPhone(userHid), next);
+
+  const fail = (field: 'phone' | 'code', message: string) => {
+    setFieldError(message);
+    // Focus moves to the field, so that a screen reader reads it with its error.
+    window.setTimeout(() => focusField(field));
+  };
+
+  const sendCode = async (to: string) => {
+    setFormError(null);
+    setFieldError(undefined);
+    setPending(true);
+    try {
+      const { requestPhoneChange } = await import('@/lib/api/account');
+      show(await requestPhoneChange(userHid, to));
+      setEnteringNumber(false);
+      setPhone('');
+      setCode('');
+    } catch (error) {
+      const problem = apiProblem(error);
+      const reason = problem.status === 422 ? problem.errors.phone?.[0] : undefined;
+      if (reason) fail('phone', /another account/.test(reason) ? t('taken') : /already yours/.test(reason) ? t('alreadyYours') : messages.field('phone')!);
+      else setFormError(messages.problem(problem));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitPhone = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = phoneError(phone);
+    if (error) return fail('phone', messages.field(error)!);
+    await sendCode(normalizePhone(phone));
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = codeError(code);
+    setFormError(null);
+    if (error) return fail('code', messages.field(error)!);
+    setPending(true);
+    try {
+      const { confirmPhoneChange } = await import('@/lib/api/account');
+      const confirmed = await confirmPhoneChange(userHid, code.trim());
+      show(confirmed);
+      updateSessionUser({ phone: confirmed.phone });
+      setFieldError(undefined);
+      setCode('');
+      notify('success', t('confirmedNotice', { phone: confirmed.phone ?? '' }));
+    } catch (error) {
+      const problem = apiProblem(error);
+      if (problem.status === 422 && problem.errors.phone) {
+        fail('code', t('taken'));
+      } else if (problem.status === 422 && problem.errors.code && state.code) {
+        const reason = problem.errors.code[0];
+        const left = /expired|no longer valid|Too many/.test(reason) ? 0 : Number(/(\d+) attempts? left/.exec(reason)?.[1] ?? state.code.attempts_left - 1);
+        show({ ...state, code: { ...state.code, attempts_left: left } });
+        fail('code', left > 0 ? codeT('wrongCode', { count: left }) : codeT('codeSpent'));
+      } else {
+        setFormError(messages.problem(problem));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const anotherNumber = () => {
+    setEnteringNumber(true);
+    setFieldError(undefined);
+    setFormError(null);
+    window.setTimeout(() => focusField('phone'));
+  };
+
+  return (
+    <div ref={fieldsRef} className={styles.phoneSteps}>
+      <p role="status">{state.phone ? <span className={styles.confirmed}>{t('confirmed', { phone: state.phone })}</span> : t('none')}</p>
+      {waiting ? (
+        <form className={fieldStyles.form} onSubmit={submitCode} noValidate>
+          <p>{codeLive ? t('codeSent', { phone: state.pending_phone! }) : t('waiting', { phone: state.pending_phone! })}</p>
+          <FormError message={formError} />
+          {codeLive ? (
+            <>
+              <TextField
+                label={codeT('code')}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                error={fieldError}
+                hint={codeT('codeExpiresIn', { time: formatCountdown(expiresIn), count: state.code!.attempts_left })}
+                required
+              />
+              <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
+                {pending ? codeT('checkingCode') : t('confirm')}
+              </button>
+            </>
+          ) : fieldError ? (
+            <p className={fieldStyles.error} role="alert">
+              {fieldError}
+            </p>
+          ) : null}
+          <button type="button" className={buttonClass(codeLive ? 'secondary' : 'primary')} disabled={pending || resendIn > 0} onClick={() => void sendCode(state.pending_phone!)}>
+            {resendIn > 0 ? codeT('resendIn', { time: formatCountdown(resendIn) }) : codeLive ? codeT('resend') : t('sendCode')}
+          </button>
+          <button type="button" className={buttonClass('ghost')} onClick={anotherNumber}>
+            {codeT('otherPhone')}
+          </button>
+        </form>
+      ) : (
+        <form className={fieldStyles.form} onSubmit={submitPhone} noValidate>
+          <FormError message={formError} />
+          <TextField
+            label={state.phone ? t('newPhone') : t('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+7 914 123-45-67"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={fieldError}
+            hint={t('phoneHint')}
+            required
+          />
+          <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
+            {pending ? codeT('sendingCode') : t('sendCode')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
