@@ -121,10 +121,15 @@ describe.skipIf(!adminUrl)('when PostgreSQL comes back or drops connections', ()
     const { getDb } = await import('@/lib/server/db');
     const pool = (await getDb() as unknown as { $client: pg.Pool }).$client;
     expect((await listIdeas()).status).toBe(200);
+    const settle = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // Every connection idle (the purge started by the first open has finished), so that all of them are cut while idle.
+    await settle(() => pool.totalCount === pool.idleCount);
     expect(pool.idleCount).toBeGreaterThan(0);
     await admin((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]));
     // Each idle client learns of its end from its socket; wait until the pool has heard of them all.
-    while (pool.idleCount > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle(() => pool.totalCount === 0);
     const after = await listIdeas();
     expect(after.status).toBe(200);
     expect(uncaught).toEqual([]);

@@ -16,7 +16,11 @@ async function open(): Promise<Database> {
   const timeouts = { connect: DATABASE_CONNECT_TIMEOUT_MS, statement: DATABASE_STATEMENT_TIMEOUT_MS, idle: DATABASE_IDLE_TIMEOUT_MS, idleInTransaction: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS };
   const database = DATABASE_URL ? await connect({ url: DATABASE_URL, timeouts }) : await connect({ dataDir: path.join(dataDir(), 'db') });
   // An empty database starts with the demo content (normally done already by `npm run db:prepare`).
-  await seedIfEmpty(database.db, { images: true });
+  // A failed open is not kept (getDb), so its connections go too.
+  await seedIfEmpty(database.db, { images: true }).catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    throw error;
+  });
   // Every process purges on its own schedule; the purge itself makes sure only one works at a time.
   schedulePurge(database.db);
   return database;
