@@ -177,12 +177,15 @@ describe('registration with one email at once', () => {
       await createUserWithProfile(tx, { name: 'Первая', email: 'between@example.com' });
       await otherMayCommit;
     });
-    const late = register({ name: 'Вторая', email: 'between@example.com', password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true }, client).then(
-      () => 201,
-      (error) => toProblem(error).status,
-    );
-    // Wait until the registration's insert waits for the other transaction's row.
-    for (let waiting = 0; waiting === 0; ) {
+    let settled = false;
+    const late = register({ name: 'Вторая', email: 'between@example.com', password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true }, client)
+      .then(
+        () => 201,
+        (error) => toProblem(error).status,
+      )
+      .finally(() => (settled = true));
+    // Wait until the registration's insert waits for the other transaction's row (or it ended some other way).
+    for (let waiting = 0; waiting === 0 && !settled; ) {
       waiting = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`))[0].n;
     }
     commitOther();
