@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PhoneVerificationResource } from '@/lib/api/schemas/auth';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { env } from '../env';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
@@ -156,14 +157,6 @@ export async function consumeVerification(db: Pick<Db, 'update'>, row: Verificat
     .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.consumedAt)))
     .returning({ id: phoneVerifications.id });
   if (consumed.length === 0) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
-}
-
-/** Whether a database error (drizzle wraps the driver's) is a unique-index violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Only a confirmed number finds an account; a number merely waiting on some account gets an account of its own. */

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AccountPhoneResource } from '@/lib/api/schemas/users';
 import { getDb } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { invalid } from '../http/problem';
 import type { TextLanguage } from '../localized';
 import type { ClientInfo } from './auth';
-import { MAX_ATTEMPTS, consumeVerification, isUniqueViolation, sendCode, verifyCode } from './phone-auth';
+import { MAX_ATTEMPTS, consumeVerification, sendCode, verifyCode } from './phone-auth';
 import { consume, reset } from './rate-limit';
 import { findUser, requireOwner } from './users';
 import type { Viewer } from './viewer';
@@ -95,7 +96,7 @@ export async function confirmPhoneChange(param: string, code: string, viewer: Vi
       if (attached.length === 0) throw codeGone();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw takenByAnother();
+    if (isUniqueViolation(error, 'users_phone_unique')) throw takenByAnother();
     throw error;
   }
   await reset(`sms:phone:${pendingPhone}`);
