@@ -45,6 +45,19 @@ for (const { prefix, lang } of LOCALES) {
       const response = await page.goto(localized(prefix, '/go/not-an-id'));
       expect(response?.status()).toBe(404);
     });
+
+    test(`an idea id beyond the database's integer range is a 404 page in ${lang}`, async ({ page }) => {
+      for (const id of ['2147483648', '99999999999999999999']) {
+        const response = await page.goto(localized(prefix, `/go/${id}`));
+        expect(response?.status(), id).toBe(404);
+      }
+    });
+
+    test(`a NUL character in the listing's query is dropped, not a server error, in ${lang}`, async ({ page }) => {
+      const response = await page.goto(localized(prefix, '/go?query=%00&date_from=2030-01-01'));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 // `npm run fuzz:api`: malformed requests against every operation of the built app's openapi.json, on a server
-// it starts itself (`next start` on 127.0.0.1, its own DATA_DIR under data/, PGlite or --postgres URL).
+// it starts itself (`next start` on localhost, its own DATA_DIR under data/, PGlite or --postgres URL).
 // Phase 1 sends huge chunked bodies (8 × 300 MB at once to /auth/login, then to an upload route) and prints
 // the server's RSS before, at its peak and after: a body over its limit must not raise it by more than 50 MB.
 // Phase 2 signs in as demo accounts and sends --requests malformed requests (wrong types, huge and unicode
@@ -28,7 +28,9 @@ const { values } = parseArgs({
   },
 });
 const PORT = Number(values.port);
-const BASE = `http://127.0.0.1:${PORT}`;
+// localhost, as the other scripts and e2e use: bound to 127.0.0.1, Next answers the Russian cached listings
+// (/go?category_id=2) with a redirect to themselves.
+const BASE = `http://localhost:${PORT}`;
 const REQUESTS = Number(values.requests);
 const DATA_DIR = `data/fuzz-${PORT}${values.postgres ? '-pg' : ''}`;
 const RSS_BUDGET_MB = 50;
@@ -54,7 +56,7 @@ mkdirSync(DATA_DIR, { recursive: true });
 const serverEnv = { DATA_DIR, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
 run('npm', ['run', '--silent', 'db:prepare'], serverEnv);
 const log = openSync(join(DATA_DIR, 'server.log'), 'w');
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { env: { ...process.env, ...serverEnv }, stdio: ['ignore', log, log], detached: true });
+const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: { ...process.env, ...serverEnv }, stdio: ['ignore', log, log], detached: true });
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -312,6 +314,8 @@ function bodyFor(operation) {
 }
 
 function queryFor(operation) {
+  // Often no query at all, so that malformed paths and bodies are not all stopped by a bad query first.
+  if (chance(0.3)) return '';
   const params = new URLSearchParams();
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in !== 'query' || !chance(0.5)) continue;
@@ -352,7 +356,7 @@ function send(method, path, headers, body) {
   });
 }
 
-const PAGES = ['/go/2147483648', '/en/go/2147483648', '/go/99999999999999999999', '/go?query=%00', '/go?query=a%00b&category_id=2', '/go/%00', '/go?place_id=2147483648', '/go?category_id=2&query=%00'];
+const PAGES = ['/go?category_id=2', '/go/2147483648', '/en/go/2147483648', '/go/99999999999999999999', '/go?query=%00', '/go?query=a%00b&category_id=2', '/go/%00', '/go?place_id=2147483648', '/go?category_id=2&query=%00'];
 
 async function fuzzPhase(sessions) {
   const document = await (await fetch(`${BASE}/api/v1/openapi.json`)).json();
