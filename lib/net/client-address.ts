@@ -1,8 +1,8 @@
 /**
  * Which address a request comes from, for per-client limits. The server records the socket's peer
- * address itself (instrumentation.ts): in PEER_ADDRESS_HEADER, overwriting whatever the client sent,
- * and appended to X-Forwarded-For as a reverse proxy would. Only the entries that trusted proxies
- * appended are believed: everything to their left may be forged by the client.
+ * address itself (instrumentation.ts, lib/server/net/peer-address.ts): in PEER_ADDRESS_HEADER, proven by
+ * a per-process secret, and appended to X-Forwarded-For as a reverse proxy would. Only the entries that
+ * trusted proxies appended are believed: everything to their left may be forged by the client.
  */
 export const PEER_ADDRESS_HEADER = 'x-sopka-peer-address';
 
@@ -33,9 +33,10 @@ export function forwardedAddress(forwardedFor: string | null | undefined, hops: 
 /**
  * The client's address: with `trustedHops` 0 the socket's peer (X-Forwarded-For is ignored); with N,
  * the address N hops from the right of X-Forwarded-For, the one the outermost trusted proxy saw.
+ * `peer` is null for a request the server did not stamp, whose X-Forwarded-For lacks the peer's entry.
  */
 export function clientAddress(headers: { peer: string | null; forwardedFor: string | null }, trustedHops: number): string {
   const peer = headers.peer ? normalizeAddress(headers.peer) : undefined;
   if (trustedHops === 0) return peer || UNKNOWN_CLIENT;
-  return forwardedAddress(headers.forwardedFor, trustedHops) || peer || UNKNOWN_CLIENT;
+  return forwardedAddress(headers.forwardedFor, peer ? trustedHops : trustedHops - 1) || peer || UNKNOWN_CLIENT;
 }

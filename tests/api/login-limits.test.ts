@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
-import { PEER_ADDRESS_HEADER } from '@/lib/net/client-address';
+import { peerHeadersForTests } from '@/lib/server/net/peer-address';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-// In-process there is no socket: the peer address header is what instrumentation.ts records for a real one.
+// In-process there is no socket: these are the headers instrumentation.ts stamps a real one's requests with.
 let nextAddress = 0;
 const freshAddress = () => `198.51.100.${++nextAddress}`;
-const from = (peer: string, forwardedFor?: string) => ({ [PEER_ADDRESS_HEADER]: peer, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) });
+const from = (peer: string, forwardedFor?: string) => ({ ...peerHeadersForTests(peer), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) });
 const signIn = (email: string, password: string, headers: Record<string, string>) => call(login, '/api/v1/auth/login', { json: { email, password }, headers });
 
 describe('the client address of per-client limits (TRUST_PROXY_HOPS=0)', () => {
@@ -27,6 +27,15 @@ describe('the client address of per-client limits (TRUST_PROXY_HOPS=0)', () => {
       statuses.push(result.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('ignores a peer address header the server did not stamp itself', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const forged = { 'x-sopka-peer-address': `10.3.0.${attempt}`, 'x-sopka-peer-stamp': 'guessed', 'x-forwarded-for': `10.3.0.${attempt}` };
+      statuses.push((await signIn(`someone-${attempt}@example.com`, 'wrong-password', forged)).status);
+    }
     expect(statuses[30]).toBe(429);
   });
 

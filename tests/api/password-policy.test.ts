@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_ERROR } from '@/lib/api/schemas/auth';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { users } from '@/lib/server/db/schema';
-import { PEER_ADDRESS_HEADER } from '@/lib/net/client-address';
+import { peerHeadersForTests } from '@/lib/server/net/peer-address';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
@@ -18,7 +18,7 @@ afterAll(() => database.dispose());
 
 // A client address per request, so the registration limit per client never decides these tests.
 let nextAddress = 0;
-const fromFreshAddress = () => ({ [PEER_ADDRESS_HEADER]: `203.0.113.${++nextAddress}` });
+const fromFreshAddress = () => peerHeadersForTests(`203.0.113.${++nextAddress}`);
 const registration = (email: string, password: string) => ({ name: 'Анна', email, password, passwordConfirm: password, acceptPolicy: true });
 
 const WEAK = ['12345678', 'password', '        ', '          ', 'qwertyuiop', 'password123', 'Password123', '1234567890'];

@@ -20,6 +20,10 @@ describe('client address', () => {
     expect(forwardedAddress(forwardedFor, 0)).toBe('10.0.0.2');
   });
 
+  it('for a request the server did not stamp, counts the hops without its entry', () => {
+    expect(clientAddress({ peer: null, forwardedFor: '6.6.6.6, 198.51.100.9' }, 1)).toBe('198.51.100.9');
+  });
+
   it('with fewer entries than trusted hops takes the leftmost', () => {
     expect(forwardedAddress('198.51.100.9, 10.0.0.2', 5)).toBe('198.51.100.9');
     expect(forwardedAddress(' , ', 1)).toBeUndefined();

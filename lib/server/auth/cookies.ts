@@ -2,8 +2,9 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/session';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
-import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/net/client-address';
+import { clientAddress } from '@/lib/net/client-address';
 import { env } from '../env';
+import { stampedPeer } from '../net/peer-address';
 
 /** The refresh token travels only in this httpOnly cookie, never in a body. */
 export function setSessionCookie(response: NextResponse, token: string): void {
@@ -26,5 +27,5 @@ export const readSessionCookie = (request: NextRequest) => request.cookies.get(S
 
 /** The caller's address for per-client limits: the socket's peer, or what the trusted proxies saw (TRUST_PROXY_HOPS). */
 export function clientIp(request: NextRequest): string {
-  return clientAddress({ peer: request.headers.get(PEER_ADDRESS_HEADER), forwardedFor: request.headers.get('x-forwarded-for') }, env().TRUST_PROXY_HOPS);
+  return clientAddress({ peer: stampedPeer(request.headers), forwardedFor: request.headers.get('x-forwarded-for') }, env().TRUST_PROXY_HOPS);
 }

@@ -40,7 +40,7 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$qWOzDWaKGq1WSB9Jx9opRQ$t2bN1H
  * and starts that client over for that account. An account is never locked for everyone: a client that
  * has not been guessing always gets in with the right password.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** Wrong passwords from one client, over all accounts. */
   perClient: { max: 30, windowSeconds: 600 },
   /** Wrong passwords from one client for one account. */
