@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -17,17 +18,6 @@ import { codeError, normalizePhone, phoneError } from '@/lib/forms/rules';
 import { notify } from '@/lib/notify';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
-
-/** Re-renders every second while `active`, for the code's countdowns. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /**
  * The account's phone number: a new one gets a code by SMS and becomes the account's (and signs in by SMS)

@@ -5,22 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
 import { codeError, normalizePhone, phoneError } from '@/lib/forms/rules';
 import { useCompleteSignIn } from './useCompleteSignIn';
-
-/** Re-renders every second while any of the given times lies ahead. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /** Phone → a 6-digit code by SMS → signed in. A reload keeps the code step (the API remembers it by cookie). */
 export function PhoneLoginForm({ next }: { next: string }) {
