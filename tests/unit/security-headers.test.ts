@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers';
+
+const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+
+describe('security headers', () => {
+  it('send the baseline policy, the analytics origins and no eval in production', () => {
+    const policy = directives(contentSecurityPolicy({ development: false }));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toContain('https://mc.yandex.ru');
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://mc.yandex.ru']));
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://mc.yandex.ru']));
+  });
+
+  it("allow eval only under next dev, which React's development build needs", () => {
+    expect(directives(contentSecurityPolicy({ development: true })).get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('keep the baseline directives on optimized pictures, which run nothing', () => {
+    const policy = directives(IMAGE_CONTENT_SECURITY_POLICY);
+    for (const name of ['default-src', 'object-src', 'base-uri', 'frame-ancestors', 'form-action', 'sandbox']) expect(policy.has(name), name).toBe(true);
+    expect(policy.get('script-src')).toEqual(["'none'"]);
+  });
+
+  it('include the transport, sniffing, referrer and permissions headers', () => {
+    const names = securityHeaders({ development: false }).map((header) => header.key);
+    expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+  });
+});
