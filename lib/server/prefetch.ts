@@ -14,11 +14,6 @@ import { getConfig } from './services/config';
 import { getIdea, listIdeas } from './services/ideas';
 import { getPlace, listPopularPlaces } from './services/places';
 
-/**
- * Server prefetch into React Query: the same service functions as the API, under the same query keys
- * as the browser's, so hydrated data and a later client fetch are identical. Pages render what a
- * signed-out visitor sees (that is what gets cached and crawled).
- */
 /** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
 function pageDataFailed(error: unknown): never {
   if (isDatabaseUnavailable(error)) throw Object.assign(new Error('The database is unavailable.', { cause: error }), { digest: DATABASE_UNAVAILABLE_DIGEST });
@@ -36,6 +31,11 @@ function failOnOutage(error: unknown): void {
 /** A page's own service calls (outside React Query) fail the same way. */
 export const pageData = <T>(load: Promise<T>): Promise<T> => load.catch(pageDataFailed);
 
+/**
+ * Server prefetch into React Query: the same service functions as the API, under the same query keys
+ * as the browser's, so hydrated data and a later client fetch are identical. Pages render what a
+ * signed-out visitor sees (that is what gets cached and crawled).
+ */
 export function serverQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
 }
