@@ -6,7 +6,7 @@ import { staticPageMetadata } from '@/lib/server/metadata';
 import { nextPathOf } from '@/lib/server/next-path';
 import { enterLocale } from '@/lib/server/page-locale';
 import { getConfig } from '@/lib/server/services/config';
-import styles from '@/components/ui/PagePlaceholder.module.css';
+import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/login', page: 'meta.login', noindex: true });
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ModerationQueue } from '@/components/moderation/ModerationQueue';
 import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
-import styles from '@/components/ui/PagePlaceholder.module.css';
+import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/office/moderation', page: 'meta.moderation', noindex: true });
 

@@ -7,7 +7,7 @@ import { AreaMessages } from '@/components/providers/AreaMessages';
 import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
 import { prefetchPopularPlaces, serverQueryClient } from '@/lib/server/prefetch';
-import styles from '@/components/ui/PagePlaceholder.module.css';
+import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/a/place-search', page: 'meta.placeSearch' });
 
@@ -20,7 +20,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const t = await getTranslations('pages.placeSearch');
   return (
     <PageData state={dehydrate(queryClient)}>
-      <section className={styles.placeholder} aria-labelledby="place-search-title">
+      <section className={styles.intro} aria-labelledby="place-search-title">
         <h1 id="place-search-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
         <AreaMessages area="placeSearch">
