@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from the schema (`npx drizzle-kit generate`) and applied at start-up.
+// Migrations are generated from the schema (`npm run db:generate`) and applied at start-up.
 export default defineConfig({
   dialect: 'postgresql',
   schema: './lib/server/db/schema.ts',

@@ -63,7 +63,7 @@ async function postgresReachable(url) {
 async function prepare(backend, size) {
   if (backend === 'pglite') {
     const dir = `data/bench/${size}`;
-    if (!existsSync(`${dir}/db`)) run('npm', ['run', '--silent', 'db:generate', '--', '--ideas', String(size)], { DATA_DIR: dir });
+    if (!existsSync(`${dir}/db`)) run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
     return { DATA_DIR: dir };
   }
   const name = `sopka_bench_${size}`;
@@ -74,7 +74,7 @@ async function prepare(backend, size) {
   await admin.end();
   const url = new URL(values['pg-url']);
   url.pathname = `/${name}`;
-  if (!exists) run('npm', ['run', '--silent', 'db:generate', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
+  if (!exists) run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
   return { DATABASE_URL: url.toString(), DATA_DIR: 'data/bench/pg' };
 }
 

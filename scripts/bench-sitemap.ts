@@ -1,5 +1,5 @@
 // `npm run bench:sitemap`: how long the sitemap index and each idea sitemap take to build (query + XML) on the
-// configured database, e.g. after `DATA_DIR=data/bench-seo npm run db:generate -- --ideas 100000`.
+// configured database, e.g. after `DATA_DIR=data/bench-seo npm run db:fake -- --ideas 100000`.
 // Options: --runs 5 (each file is built that many times; the median and the slowest are printed). With
 // API_ANSWER_CACHE=off every run reads the database; by default later runs reuse the cached rows.
 import { parseArgs } from 'node:util';

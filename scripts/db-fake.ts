@@ -1,4 +1,4 @@
-// `npm run db:generate -- --ideas 100000`: seeds the configured database (without pictures if it is empty)
+// `npm run db:fake -- --ideas 100000`: seeds the configured database (without pictures if it is empty)
 // and adds that many generated ideas, for benchmarks.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
