@@ -27,7 +27,8 @@ export default function middleware(request: NextRequest) {
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
     });
-    if (locale !== defaultLocale) return NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url));
+    if (locale !== defaultLocale)
+      return NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url));
   }
 
   const { locale, path } = splitLocalePath(pathname);
@@ -35,7 +36,9 @@ export default function middleware(request: NextRequest) {
     // Listings of only a place, a category or a sort order are rendered once and kept (the cached route);
     // the rest are left to the rewrites in next.config.ts, which render them per request.
     const key = cachedListingKey(parseFilters(request.nextUrl.searchParams));
-    return key ? NextResponse.rewrite(new URL(`/${locale}/listing/${encodeURIComponent(key)}`, request.url)) : NextResponse.next();
+    return key
+      ? NextResponse.rewrite(new URL(`/${locale}/listing/${encodeURIComponent(key)}`, request.url))
+      : NextResponse.next();
   }
 
   const gate = loginGateRedirect(pathname, search, request.cookies.has(SESSION_COOKIE));
@@ -64,8 +67,11 @@ function isDecodable(pathname: string): boolean {
  * 500 (vercel/next.js#94278): the API says why in problem+json, a page shows the not-found page.
  */
 function malformedPath(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/api/')) return problemResponse(400, undefined, 'The path is not valid percent-encoding.');
-  const page = NextResponse.rewrite(new URL(`/${splitLocalePath(request.nextUrl.pathname).locale}/error/e404`, request.url));
+  if (request.nextUrl.pathname.startsWith('/api/'))
+    return problemResponse(400, undefined, 'The path is not valid percent-encoding.');
+  const page = NextResponse.rewrite(
+    new URL(`/${splitLocalePath(request.nextUrl.pathname).locale}/error/e404`, request.url),
+  );
   return new NextResponse(null, { status: 400, headers: page.headers });
 }
 
@@ -73,5 +79,12 @@ export const config = {
   // Only where a request decides: the root's language rule, /ru and /zh-CN (redirected to their public form),
   // the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
   // lib/i18n/locale-rewrites.ts. Any path with a percent sign comes here to be checked for bad encoding.
-  matcher: ['/:path(.*%.*)', '/', '/(ru|zh-CN)', '/(ru|zh-CN)/:path*', '/:prefix(en|cn)?/go', '/:prefix(en|cn)?/(account|office|error)/:path*'],
+  matcher: [
+    '/:path(.*%.*)',
+    '/',
+    '/(ru|zh-CN)',
+    '/(ru|zh-CN)/:path*',
+    '/:prefix(en|cn)?/go',
+    '/:prefix(en|cn)?/(account|office|error)/:path*',
+  ],
 };

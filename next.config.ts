@@ -21,7 +21,13 @@ const nextConfig = (development: boolean): NextConfig => ({
   serverExternalPackages: ['@electric-sql/pglite'],
   // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
   // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
-  images: { localPatterns: [{ pathname: '/media/**', search: '' }], deviceSizes: [360, 480, 828, 1200], imageSizes: [96, 160], minimumCacheTTL: 31_536_000, contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY },
+  images: {
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    deviceSizes: [360, 480, 828, 1200],
+    imageSizes: [96, 160],
+    minimumCacheTTL: 31_536_000,
+    contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
+  },
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).

@@ -6,7 +6,15 @@ const baseURL = `http://localhost:${PORT}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -20,7 +28,10 @@ export default defineConfig({
   use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ru-RU', launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ru-RU', viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], locale: 'ru-RU', viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: {
     command: `npx next start -H localhost -p ${PORT}`,

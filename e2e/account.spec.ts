@@ -16,14 +16,19 @@ const JOURNEYS = [
 
 const random = () => Math.random().toString(36).slice(2, 10);
 /** Rate limits key on the client address: every test comes from an address of its own. */
-const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 interface Account {
   name: string;
   email: string;
   password: string;
 }
-const newAccount = (): Account => ({ name: `Путешественник ${random()}`, email: `e2e-${Date.now()}-${random()}@example.com`, password: `pass-${random()}-A1` });
+const newAccount = (): Account => ({
+  name: `Путешественник ${random()}`,
+  email: `e2e-${Date.now()}-${random()}@example.com`,
+  password: `pass-${random()}-A1`,
+});
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -33,7 +38,9 @@ test.beforeEach(async ({ page }) => {
 /** An account made through the API of the page's own browser context, so the page is signed in too. */
 async function signedUp(page: Page): Promise<Account> {
   const account = newAccount();
-  const response = await page.request.post('/api/v1/auth/register', { data: { ...account, passwordConfirm: account.password, acceptPolicy: true } });
+  const response = await page.request.post('/api/v1/auth/register', {
+    data: { ...account, passwordConfirm: account.password, acceptPolicy: true },
+  });
   expect(response.status()).toBe(201);
   return account;
 }
@@ -49,7 +56,8 @@ async function registeredElsewhere(request: APIRequestContext): Promise<Account>
   return account;
 }
 
-const userMenu = (page: Page, name: string, t: typeof ru = ru) => page.getByRole('button', { name: t.auth.userMenu.replace('{name}', name) });
+const userMenu = (page: Page, name: string, t: typeof ru = ru) =>
+  page.getByRole('button', { name: t.auth.userMenu.replace('{name}', name) });
 
 async function signOut(page: Page, name: string, t: typeof ru = ru) {
   await userMenu(page, name, t).click();
@@ -57,7 +65,12 @@ async function signOut(page: Page, name: string, t: typeof ru = ru) {
   await expect(userMenu(page, name, t)).toHaveCount(0);
 }
 
-async function signInByEmail(page: Page, prefix: string, account: { email: string; password: string }, t: typeof ru = ru) {
+async function signInByEmail(
+  page: Page,
+  prefix: string,
+  account: { email: string; password: string },
+  t: typeof ru = ru,
+) {
   await page.goto(localized(prefix, '/login/email'));
   await waitForHydration(page);
   await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
@@ -82,14 +95,23 @@ for (const { prefix, lang, t } of JOURNEYS) {
     await signInByEmail(page, prefix, account, t);
     await expect(userMenu(page, account.name, t)).toBeVisible();
     await page.goto(localized(prefix, '/account'));
-    await expect(page.getByRole('heading', { level: 1, name: t.account.overview.greeting.replace('{name}', account.name) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.account.overview.greeting.replace('{name}', account.name) }),
+    ).toBeVisible();
   });
 }
 
 // `next` as an attacker writes it into a link: a tab (the browser drops it, and `//host` is left) or a backslash (read as `/`).
 for (const hostile of ['/%09/evil.example', '/%5Cevil.example']) {
-  test(`signing in with next=${hostile} stays on this site and opens the account`, async ({ page, request, baseURL }) => {
-    await page.route((url) => url.hostname === 'evil.example', (route) => route.abort());
+  test(`signing in with next=${hostile} stays on this site and opens the account`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.abort(),
+    );
     const account = await registeredElsewhere(request);
     await page.goto(`/login/email?next=${hostile}`);
     await waitForHydration(page);
@@ -97,7 +119,9 @@ for (const hostile of ['/%09/evil.example', '/%5Cevil.example']) {
     await page.getByLabel(ru.authForms.password, { exact: true }).fill(account.password);
     await page.getByRole('button', { name: ru.authForms.signIn, exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/account`);
-    await expect(page.getByRole('heading', { level: 1, name: ru.account.overview.greeting.replace('{name}', account.name) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ru.account.overview.greeting.replace('{name}', account.name) }),
+    ).toBeVisible();
   });
 }
 
@@ -139,7 +163,9 @@ test('the profile: name, about and an avatar, shown in the header at once and ke
   const name = `Аня ${random()}`;
   await page.getByLabel(t.name).fill(name);
   await page.getByLabel(t.about).fill('Люблю сопки и море.');
-  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 11, g: 93, b: 122 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 11, g: 93, b: 122 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel(t.avatarChoose).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: t.avatarAlt })).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: t.save }).click();
@@ -160,7 +186,9 @@ async function smsCode(page: Page, phone: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const answer = (await (await page.request.get(`/api/v1/test/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { text: string }[] };
+      const answer = (await (
+        await page.request.get(`/api/v1/test/sms-outbox?phone=${encodeURIComponent(phone)}`)
+      ).json()) as { data: { text: string }[] };
       code = answer.data[0]?.text.match(/\d{6}/)?.[0] ?? '';
       return code;
     })
@@ -189,7 +217,9 @@ test('a new phone number is confirmed by the code sent to it, and then signs in 
   await expect(section.getByRole('status')).toHaveText(t.confirmed.replace('{phone}', phone));
   await expect(codeField).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: t.title }).getByRole('status')).toHaveText(t.confirmed.replace('{phone}', phone));
+  await expect(page.getByRole('region', { name: t.title }).getByRole('status')).toHaveText(
+    t.confirmed.replace('{phone}', phone),
+  );
 
   // The confirmed number now signs in to this very account.
   await signOut(page, account.name);
@@ -224,13 +254,22 @@ test('a changed password is the one to sign in with', async ({ page }) => {
 interface IdeaItem {
   hid: string;
   attributes: { title: string };
-  relationships: { price?: { data: { amount: number | null } }; futureDates?: { data: { id: number; attributes: { seats_left: number } }[] } };
+  relationships: {
+    price?: { data: { amount: number | null } };
+    futureDates?: { data: { id: number; attributes: { seats_left: number } }[] };
+  };
 }
 
 test('a traveller books an idea, finds it in the account and cancels it', async ({ page }) => {
   await signedUp(page);
-  const list = (await (await page.request.get('/api/v1/ideas?limit=40&include=price,futureDates')).json()) as { data: IdeaItem[] };
-  const idea = list.data.find((i) => i.relationships.price?.data.amount != null && i.relationships.futureDates?.data.some((d) => d.attributes.seats_left >= 2));
+  const list = (await (await page.request.get('/api/v1/ideas?limit=40&include=price,futureDates')).json()) as {
+    data: IdeaItem[];
+  };
+  const idea = list.data.find(
+    (i) =>
+      i.relationships.price?.data.amount != null &&
+      i.relationships.futureDates?.data.some((d) => d.attributes.seats_left >= 2),
+  );
   expect(idea, 'the seed has a bookable idea').toBeDefined();
 
   await page.goto(`/go/${idea!.hid}`);
@@ -279,10 +318,12 @@ async function expectNoSeriousViolations(page: Page, path: string) {
 }
 
 test('sign-in pages have no serious accessibility problems', async ({ page }) => {
-  for (const path of ['/login', '/login/email', '/login/phone', '/register']) await expectNoSeriousViolations(page, path);
+  for (const path of ['/login', '/login/email', '/login/phone', '/register'])
+    await expectNoSeriousViolations(page, path);
 });
 
 test('account pages have no serious accessibility problems', async ({ page }) => {
   await signedUp(page);
-  for (const path of ['/account', '/account/main', '/account/password', '/account/booking']) await expectNoSeriousViolations(page, path);
+  for (const path of ['/account', '/account/main', '/account/password', '/account/booking'])
+    await expectNoSeriousViolations(page, path);
 });

@@ -31,12 +31,17 @@ async function api<T>(request: APIRequestContext, path: string, locale = 'ru'): 
   return response.json() as Promise<T>;
 }
 
-const total = async (request: APIRequestContext, query: string) => (await api<IdeaList>(request, `/ideas?limit=1&${query}`)).meta.total;
+const total = async (request: APIRequestContext, query: string) =>
+  (await api<IdeaList>(request, `/ideas?limit=1&${query}`)).meta.total;
 
 /** An idea with a price and a departure with seats left. */
 async function bookableIdea(request: APIRequestContext) {
   const list = await api<IdeaList>(request, '/ideas?limit=40&include=price,futureDates');
-  const idea = list.data.find((i) => i.relationships.price?.data.amount != null && i.relationships.futureDates?.data.some((d) => d.attributes.seats_left > 0));
+  const idea = list.data.find(
+    (i) =>
+      i.relationships.price?.data.amount != null &&
+      i.relationships.futureDates?.data.some((d) => d.attributes.seats_left > 0),
+  );
   expect(idea, 'the seed has a bookable idea').toBeDefined();
   return idea!;
 }
@@ -58,10 +63,15 @@ function vladivostokDay(offsetDays: number): Date {
   return date;
 }
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const ruDayMonth = (date: Date) => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+const ruDayMonth = (date: Date) =>
+  new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
 
 /** The date filter's button that is on screen: the page's on desktop, the header's on phones. */
-const dateButton = (page: Page): Locator => page.getByRole('button', { name: /^Даты поездки/ }).filter({ visible: true }).first();
+const dateButton = (page: Page): Locator =>
+  page
+    .getByRole('button', { name: /^Даты поездки/ })
+    .filter({ visible: true })
+    .first();
 
 /** A day button of the open calendar ("понедельник, 23 ноября 2026 г."). */
 const calendarDay = (page: Page, date: Date) =>
@@ -71,7 +81,8 @@ const calendarDay = (page: Page, date: Date) =>
 function watchProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -92,7 +103,9 @@ for (const { prefix, lang } of LOCALES) {
 
     await page.getByRole('link', { name: t.home.browse }).click();
     await expect(page).toHaveURL(new RegExp(`${localized(prefix, '/go')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.ideas.listTitlePlace.replace('{place}', t.filters.mainPlace));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t.ideas.listTitlePlace.replace('{place}', t.filters.mainPlace),
+    );
     const firstCard = listingCards(page).first();
     const cardTitle = (await firstCard.getByRole('heading', { level: 3 }).textContent())!;
     const href = (await firstCard.getByRole('link').getAttribute('href'))!;
@@ -117,13 +130,17 @@ for (const { prefix, lang } of LOCALES) {
   });
 }
 
-test('dates picked in the calendar and a category narrow the listing; a reload keeps them', async ({ page, request }) => {
+test('dates picked in the calendar and a category narrow the listing; a reload keeps them', async ({
+  page,
+  request,
+}) => {
   // A week from tomorrow, kept within one month so that a phone's one-month calendar shows both ends.
   let start = vladivostokDay(1);
   if (start.getUTCMonth() !== vladivostokDay(0).getUTCMonth()) start = vladivostokDay(0);
   let end = new Date(start);
   end.setUTCDate(start.getUTCDate() + 6);
-  if (end.getUTCMonth() !== start.getUTCMonth()) end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+  if (end.getUTCMonth() !== start.getUTCMonth())
+    end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
   const dates = `date_from=${isoDay(start)}&date_to=${isoDay(end)}`;
 
   await page.goto('/go');
@@ -144,10 +161,15 @@ test('dates picked in the calendar and a category narrow the listing; a reload k
   await expect(dateButton(page)).toHaveText(label);
 
   // A category that narrows the dated results further, when the seed has one.
-  const categories = (await api<{ data: { id: number; attributes: { title: string } }[] }>(request, '/categories')).data;
-  const totals = await Promise.all(categories.map(async (c) => ({ category: c, count: await total(request, `category_id=${c.id}&${dates}`) })));
+  const categories = (await api<{ data: { id: number; attributes: { title: string } }[] }>(request, '/categories'))
+    .data;
+  const totals = await Promise.all(
+    categories.map(async (c) => ({ category: c, count: await total(request, `category_id=${c.id}&${dates}`) })),
+  );
   const pick = totals.find((c) => c.count > 0 && c.count < datedTotal) ?? totals.find((c) => c.count > 0) ?? totals[0];
-  const categoryLink = page.getByRole('navigation', { name: ru.filters.categories }).getByRole('link', { name: pick.category.attributes.title, exact: true });
+  const categoryLink = page
+    .getByRole('navigation', { name: ru.filters.categories })
+    .getByRole('link', { name: pick.category.attributes.title, exact: true });
   await categoryLink.click();
   await expect(page).toHaveURL(new RegExp(`/go\\?category_id=${pick.category.id}&${dates}$`));
   await expectListingTotal(page, pick.count);
@@ -157,7 +179,11 @@ test('dates picked in the calendar and a category narrow the listing; a reload k
   await expect(page).toHaveURL(new RegExp(`/go\\?category_id=${pick.category.id}&${dates}$`));
   await expectListingTotal(page, pick.count);
   await expect(dateButton(page)).toHaveText(label);
-  await expect(page.getByRole('navigation', { name: ru.filters.categories }).getByRole('link', { name: pick.category.attributes.title, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('navigation', { name: ru.filters.categories })
+      .getByRole('link', { name: pick.category.attributes.title, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('"show more" appends the next 40 ideas of a listing with more than 40', async ({ page, request }) => {
@@ -177,7 +203,9 @@ test('"show more" appends the next 40 ideas of a listing with more than 40', asy
   const cards = listingCards(page);
   await expect(cards).toHaveCount(40);
   const more = page.getByRole('button', { name: ru.ideas.loadMore });
-  const secondPage = page.waitForRequest((r) => r.url().includes('/api/v1/ideas?') && new URL(r.url()).searchParams.get('page') === '2');
+  const secondPage = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/ideas?') && new URL(r.url()).searchParams.get('page') === '2',
+  );
 
   // The click is dispatched where the button is: scrolling to it first would also load the next page (the
   // listing loads on scroll), and a click racing that load landed on the grid growing under it, then waited
@@ -192,8 +220,15 @@ test('"show more" appends the next 40 ideas of a listing with more than 40', asy
   }
 });
 
-test('a listing of a place or category that does not exist is a 404, cached form or not, and again on a second visit', async ({ request }) => {
-  for (const path of ['/go?place_id=987654', '/en/go?category_id=987654', '/cn/go?place_id=987654&category_id=2', '/go?place_id=987654&date_from=2030-01-01']) {
+test('a listing of a place or category that does not exist is a 404, cached form or not, and again on a second visit', async ({
+  request,
+}) => {
+  for (const path of [
+    '/go?place_id=987654',
+    '/en/go?category_id=987654',
+    '/cn/go?place_id=987654&category_id=2',
+    '/go?place_id=987654&date_from=2030-01-01',
+  ]) {
     for (const visit of ['first', 'second']) {
       const response = await request.get(path);
       expect(response.status(), `${path}, ${visit} visit`).toBe(404);
@@ -207,7 +242,11 @@ test('the idea page HTML holds its title and price without JavaScript', async ({
   const response = await request.get(`/go/${idea.hid}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const escaped = idea.attributes.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const escaped = idea.attributes.title
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   // "2 500 ₽": digit groups of three, separated by (no-break) spaces.
   const amount = idea.relationships.price!.data.amount!;
@@ -216,7 +255,10 @@ test('the idea page HTML holds its title and price without JavaScript', async ({
 });
 
 for (const { prefix, lang } of LOCALES.filter((l) => l.lang !== 'zh-CN')) {
-  test(`an anonymous visitor's booking in ${lang} signs in first, then returns to the idea with the choice`, async ({ page, request }) => {
+  test(`an anonymous visitor's booking in ${lang} signs in first, then returns to the idea with the choice`, async ({
+    page,
+    request,
+  }) => {
     const t = MESSAGES[lang].idea.booking;
     const idea = await bookableIdea(request);
     const open = idea.relationships.futureDates!.data.filter((d) => d.attributes.seats_left > 0);
@@ -242,7 +284,9 @@ for (const { prefix, lang } of LOCALES.filter((l) => l.lang !== 'zh-CN')) {
 
     // Sign-in follows `next` back: the idea opens with the same departure and guests.
     await page.goto(next);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText((await api<{ data: IdeaItem }>(request, `/ideas/${idea.hid}`, lang)).data.attributes.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      (await api<{ data: IdeaItem }>(request, `/ideas/${idea.hid}`, lang)).data.attributes.title,
+    );
     await expect(dateSelect).toHaveValue(String(date.id));
     await expect(adultsOutput).toHaveText(String(adults));
   });

@@ -1,12 +1,20 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
-import { MODERATOR, acceptCookiesUpFront, expectNoSeriousA11yViolations, randomIp, signInByEmail, waitForHydration } from './support';
+import {
+  MODERATOR,
+  acceptCookiesUpFront,
+  expectNoSeriousA11yViolations,
+  randomIp,
+  signInByEmail,
+  waitForHydration,
+} from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
 
 /**
  * A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested.
@@ -40,8 +48,13 @@ async function submittedIdea(request: APIRequestContext, title: string, { placeI
     },
   });
   expect(patched.status(), await patched.text()).toBe(200);
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 140 } } }).png().toBuffer();
-  const photo = await request.post(`/api/v1/ideas/${hid}/photos`, { headers: auth, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png } } });
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 140 } } })
+    .png()
+    .toBuffer();
+  const photo = await request.post(`/api/v1/ideas/${hid}/photos`, {
+    headers: auth,
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png } },
+  });
   expect(photo.status(), await photo.text()).toBe(201);
   const submitted = await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth });
   expect(submitted.status(), await submitted.text()).toBe(200);
@@ -51,8 +64,13 @@ async function submittedIdea(request: APIRequestContext, title: string, { placeI
 /** Approval through the API, as the moderator. */
 async function approve(request: APIRequestContext, hid: string) {
   const ip = { 'x-forwarded-for': randomIp() };
-  const login = await request.post('/api/v1/auth/login', { headers: ip, data: { email: MODERATOR.email, password: MODERATOR.password } });
-  const approved = await request.post(`/api/v1/ideas/${hid}/approve`, { headers: { ...ip, Authorization: `Bearer ${(await login.json()).token}` } });
+  const login = await request.post('/api/v1/auth/login', {
+    headers: ip,
+    data: { email: MODERATOR.email, password: MODERATOR.password },
+  });
+  const approved = await request.post(`/api/v1/ideas/${hid}/approve`, {
+    headers: { ...ip, Authorization: `Bearer ${(await login.json()).token}` },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
 }
 
@@ -79,7 +97,10 @@ test('a moderator approves an idea and it appears in the public listing', async 
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
 });
 
-test('pages served from the page cache follow the changes: home and the category listing show a newly approved idea, idea pages a renamed author', async ({ page, request }) => {
+test('pages served from the page cache follow the changes: home and the category listing show a newly approved idea, idea pages a renamed author', async ({
+  page,
+  request,
+}) => {
   const title = `Дорога к маяку ${test.info().project.name} ${Date.now()}`;
   // Vladivostok and "travel time": home's nearby and travel-time sections list it, newest first.
   const { hid, auth, userHid } = await submittedIdea(request, title, { placeId: 7, categoryId: 7 });
@@ -133,7 +154,9 @@ test('a moderator refuses an idea with a reason its author can read', async ({ p
 test('the moderation queue is closed to other users', async ({ page, request }) => {
   expect((await request.get('/api/v1/ideas?f=not-moderated')).status()).toBe(401);
   await signInByEmail(page, 'anna@demo.sopka.travel', 'sopka-author-2026', '/office/moderation');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ru.moderation.onlyModerators + ru.moderation.toOffice);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    ru.moderation.onlyModerators + ru.moderation.toOffice,
+  );
 });
 
 test('the moderation queue has no serious accessibility problems', async ({ page, request }) => {

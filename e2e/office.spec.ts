@@ -36,7 +36,10 @@ async function newDraft(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: t.editor.textsSection })).toBeVisible();
 }
 
-const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5d7a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5d7a' } })
+    .png()
+    .toBuffer();
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -44,7 +47,9 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an author creates an idea, fills it, uploads a photo, saves and submits it for moderation', async ({ page }, testInfo) => {
+test('an author creates an idea, fills it, uploads a photo, saves and submits it for moderation', async ({
+  page,
+}, testInfo) => {
   await signIn(page, authorFor(testInfo.project.name));
   await newDraft(page);
   const title = `Рассвет на маяке ${Date.now().toString(36)}`;
@@ -57,7 +62,9 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(missing).toContainText(t.editor.missing.photos);
 
   await page.getByLabel(`${t.editor.fields.title} (${t.editor.language.ru})`).fill(title);
-  await page.getByLabel(`${t.editor.fields.description} (${t.editor.language.ru})`).fill('Встречаем рассвет у Токаревского маяка и пьём чай из термоса.');
+  await page
+    .getByLabel(`${t.editor.fields.description} (${t.editor.language.ru})`)
+    .fill('Встречаем рассвет у Токаревского маяка и пьём чай из термоса.');
   // An optional English title through its tab.
   await page.getByRole('tab', { name: new RegExp(`^${t.editor.language.en}`) }).click();
   await page.getByLabel(`${t.editor.fields.title} (${t.editor.language.en})`).fill('Sunrise at the lighthouse');
@@ -77,8 +84,12 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await page.getByRole('button', { name: new RegExp(t.editor.steps.add) }).click();
   await page.getByLabel(`${t.editor.steps.title} (${t.editor.language.ru})`).fill('Встреча у маяка');
 
-  await page.getByLabel(new RegExp(t.editor.photos.upload)).setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await png() });
-  await expect(page.getByRole('img', { name: t.editor.photos.alt.replace('{number}', '1') })).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByLabel(new RegExp(t.editor.photos.upload))
+    .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByRole('img', { name: t.editor.photos.alt.replace('{number}', '1') })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await expect(page.getByText(t.editor.unsaved)).toBeVisible();
   await page.getByRole('button', { name: t.editor.save, exact: true }).click();
@@ -90,7 +101,9 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(page.getByLabel(t.editor.fields.childrenAllowed)).not.toBeChecked();
 
   await page.getByRole('button', { name: t.editor.submit }).click();
-  await expect(page.locator('header').getByText(`${t.statusLabel}: ${t.status.notModerated}`, { exact: true })).toBeVisible();
+  await expect(
+    page.locator('header').getByText(`${t.statusLabel}: ${t.status.notModerated}`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: t.editor.submit })).toHaveCount(0);
 
   // Back in the office the idea carries the badge.

@@ -17,7 +17,10 @@ async function listingTotal(request: APIRequestContext, query: string): Promise<
 
 /** The main filter's place button that is on screen (the page's on desktop, the header's on phones). */
 const placeButton = (page: Page, place: string) =>
-  page.getByRole('link', { name: ru.filters.placeChange.replace('{place}', place) }).filter({ visible: true }).first();
+  page
+    .getByRole('link', { name: ru.filters.placeChange.replace('{place}', place) })
+    .filter({ visible: true })
+    .first();
 
 const listingTitle = (place: string) => ru.ideas.listTitlePlace.replace('{place}', place);
 
@@ -40,7 +43,10 @@ test('a visitor picks another place by name and the listing keeps its category',
   await expect(placeButton(page, 'Находка')).toBeVisible();
 });
 
-test('the places inside Vladivostok narrow the listing, and choosing Vladivostok drops the parameter', async ({ page, request }) => {
+test('the places inside Vladivostok narrow the listing, and choosing Vladivostok drops the parameter', async ({
+  page,
+  request,
+}) => {
   await page.goto('/a/place-search');
   await waitForHydration(page);
   await page.getByRole('button', { name: ru.places.showInside.replace('{place}', 'Владивосток') }).click();

@@ -85,9 +85,11 @@ test('robots.txt keeps crawlers out of account, office and the API', async ({ re
 
 test('pages carry hreflang alternates for ru, en, zh-CN and x-default, never "cn"', async ({ page }) => {
   await page.goto('/cn/info/infoAbout');
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+    );
   expect(alternates).toEqual(
     expect.arrayContaining([
       ['ru', '/info/infoAbout'],

@@ -6,7 +6,13 @@ test.describe.configure({ timeout: 120_000 });
 function expectSecurityHeaders(response: APIResponse, what: string, { page = true } = {}) {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
     expect(csp, `${what}: ${directive}`).toContain(directive);
   }
   // A page may load the analytics; a picture from the optimizer runs nothing at all.
@@ -43,7 +49,11 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   expect(optimized && script).toBeTruthy();
   const stored = new URL(optimized!, 'http://localhost').searchParams.get('url')!;
   expect(stored).toMatch(/^\/media\//);
-  for (const [what, path] of [['a stored picture', stored], ['an optimized picture', optimized!], ['a script', script!]] as const) {
+  for (const [what, path] of [
+    ['a stored picture', stored],
+    ['an optimized picture', optimized!],
+    ['a script', script!],
+  ] as const) {
     const answer = await get(path);
     expect(answer.status(), what).toBe(200);
     expectSecurityHeaders(answer, what, { page: what !== 'an optimized picture' });
@@ -69,7 +79,6 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   const gate = await get('/account');
   expect(gate.status()).toBe(307);
   expectSecurityHeaders(gate, "the login gate's redirect");
-
 });
 
 test('pages load with no Content-Security-Policy violation', async ({ page }, testInfo) => {
@@ -78,7 +87,9 @@ test('pages load with no Content-Security-Policy violation', async ({ page }, te
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const consoleViolations: string[] = [];
   page.on('console', (message) => {
@@ -91,7 +102,9 @@ test('pages load with no Content-Security-Policy violation', async ({ page }, te
     await waitForHydration(page);
     // The idea page's pictures and the listing's cards load through the optimizer; wait until the page is idle.
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
   }
   // In-app navigation runs the client router (RSC fetches, prefetches) under the same policy.
   await page.goto('/go');

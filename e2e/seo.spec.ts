@@ -2,20 +2,36 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../lib/format/money';
 
 // What crawlers read needs no browser: plain requests, no JavaScript. One viewport is enough.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the viewport'));
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== 'desktop', 'server answers do not depend on the viewport'),
+);
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'");
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'");
 
 /** A published idea with a price, as the API describes it. */
 async function pricedIdea(request: APIRequestContext) {
   const list = await (await request.get('/api/v1/ideas?limit=20&include=price')).json();
   const idea = list.data.find((i: any) => i.relationships.price?.data.amount != null);
   expect(idea, 'a published idea with a price').toBeTruthy();
-  return { hid: idea.hid as string, title: idea.attributes.title as string, amount: idea.relationships.price.data.amount as number, currency: idea.relationships.price.data.currency as string };
+  return {
+    hid: idea.hid as string,
+    title: idea.attributes.title as string,
+    amount: idea.relationships.price.data.amount as number,
+    currency: idea.relationships.price.data.currency as string,
+  };
 }
 
-test('an idea page carries its title, price and a TouristTrip in JSON-LD without JavaScript', async ({ request, baseURL }) => {
+test('an idea page carries its title, price and a TouristTrip in JSON-LD without JavaScript', async ({
+  request,
+  baseURL,
+}) => {
   const idea = await pricedIdea(request);
   const response = await request.get(`/go/${idea.hid}`);
   expect(response.status()).toBe(200);
@@ -25,11 +41,17 @@ test('an idea page carries its title, price and a TouristTrip in JSON-LD without
   expect(decode(h1?.[1] ?? '')).toBe(idea.title);
   expect(decode(html)).toContain(formatMoney(idea.amount, idea.currency, 'ru'));
 
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json));
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json),
+  );
   expect(scripts).toHaveLength(1);
   const graph: any[] = scripts[0]['@graph'];
   const trip = graph.find((node) => node['@type'] === 'TouristTrip');
-  expect(trip).toMatchObject({ name: idea.title, url: `${baseURL}/go/${idea.hid}`, offers: { price: idea.amount, priceCurrency: idea.currency } });
+  expect(trip).toMatchObject({
+    name: idea.title,
+    url: `${baseURL}/go/${idea.hid}`,
+    offers: { price: idea.amount, priceCurrency: idea.currency },
+  });
   expect(['https://schema.org/InStock', 'https://schema.org/SoldOut']).toContain(trip.offers.availability);
   const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList');
   expect(breadcrumb.itemListElement.at(-1)).toMatchObject({ name: idea.title, item: `${baseURL}/go/${idea.hid}` });
@@ -42,7 +64,10 @@ test('the English idea page describes itself under its English URL', async ({ re
   expect(JSON.parse(json)['@graph'][0].url).toBe(`${baseURL}/en/go/${hid}`);
 });
 
-test('/sitemap.xml is an index whose idea sitemap names idea URLs with hreflang alternates', async ({ request, baseURL }) => {
+test('/sitemap.xml is an index whose idea sitemap names idea URLs with hreflang alternates', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toContain('xml');

@@ -53,7 +53,9 @@ test('the footer block opens and closes', async ({ page }) => {
   await expect(messenger).toHaveAttribute('href', /^https:\/\/t\.me\//);
   await summary.click();
   await expect(messenger).toBeHidden();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/info/confidential-policy');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' }),
+  ).toHaveAttribute('href', '/info/confidential-policy');
 });
 
 test('the locale switcher keeps the path and query', async ({ page }) => {
@@ -114,7 +116,9 @@ test('the mobile back button returns to the previous page, and is absent on home
   }
 });
 
-test('the listing route shows the main filter: compact in the header on phones, in the page on desktop', async ({ page }, testInfo) => {
+test('the listing route shows the main filter: compact in the header on phones, in the page on desktop', async ({
+  page,
+}, testInfo) => {
   await acceptCookiesUpFront(page);
   await page.goto('/go');
   const dates = page.getByRole('button', { name: /^Даты поездки/ });
@@ -141,7 +145,9 @@ async function holdPageData(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a slow page change shows the progress bar, from a link, a filter and a card, and removes it on arrival', async ({ page }) => {
+test('a slow page change shows the progress bar, from a link, a filter and a card, and removes it on arrival', async ({
+  page,
+}) => {
   await acceptCookiesUpFront(page);
   const bar = page.locator('#nprogress .bar');
   let release = await holdPageData(page);

@@ -50,7 +50,9 @@ export async function waitForHydration(page: Page) {
  * part (it streams in later), and a tap on it before that does nothing.
  */
 export async function waitForHydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** A client address of its own (the e2e server trusts one proxy hop), so rate limits never cross tests. */

@@ -14,7 +14,11 @@ export interface BookingChoice {
 }
 
 /** The total a traveller pays: adults at the price, children at the child price (else the full price). */
-export function bookingTotal(terms: Pick<BookingTerms, 'price' | 'childPrice'>, adults: number, children: number): number | null {
+export function bookingTotal(
+  terms: Pick<BookingTerms, 'price' | 'childPrice'>,
+  adults: number,
+  children: number,
+): number | null {
   if (terms.price === null) return null;
   return adults * terms.price + children * (terms.childPrice ?? terms.price);
 }

@@ -5,7 +5,8 @@ export const GPS_POSITION_KEY = 'gpsPosition';
 
 type PositionStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /** The stored position, or null when there is none or it is unreadable. */
 export function readPosition(storage: PositionStorage): Position | null {

@@ -23,7 +23,8 @@ export const localDayStart = (day: string): Date => new Date(Date.parse(`${day}T
 export const nextLocalDayStart = (day: string): Date => new Date(localDayStart(day).getTime() + DAY_MS);
 
 /** Minutes after local midnight of an instant. */
-export const localStartMinute = (instant: Date): number => Math.floor((((instant.getTime() + OFFSET_MS) / 60_000) % 1440 + 1440) % 1440);
+export const localStartMinute = (instant: Date): number =>
+  Math.floor(((((instant.getTime() + OFFSET_MS) / 60_000) % 1440) + 1440) % 1440);
 
 /** The instant `dayOffset` local days after the local day of `now`, at local `HH:MM`. */
 export function localDeparture(now: Date, dayOffset: number, startTime: string): Date {

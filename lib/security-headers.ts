@@ -53,7 +53,10 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     // Browsers ignore it over plain http (as `next dev` and a local `next start` are served), so it is always sent.
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     // Geolocation stays allowed for this site: the home page offers ideas near the visitor's position.
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()',
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }

@@ -46,7 +46,11 @@ export interface SitemapPage {
 
 /** The home page, the listing and each category's listing (the URLs those pages name as canonical). */
 export function listingPages(categoryIds: number[]): SitemapPage[] {
-  return [{ path: '/' }, { path: '/go' }, ...categoryIds.map((id) => ({ path: listingHref({ category_id: String(id) }) }))];
+  return [
+    { path: '/' },
+    { path: '/go' },
+    ...categoryIds.map((id) => ({ path: listingHref({ category_id: String(id) }) })),
+  ];
 }
 
 export function ideaPage(hid: string, lastModified?: Date): SitemapPage {
@@ -80,12 +84,16 @@ function pageLanguages(path: string, origin: string, siteUrl: string): Record<st
  * and x-default = Russian) as `xhtml:link` alternates, as search engines ask for localized pages.
  */
 export function urlsetXml(pages: SitemapPage[], siteUrl: string): string {
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'];
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  ];
   const origin = new URL(siteUrl).origin;
   for (const page of pages) {
     const languages = pageLanguages(page.path, origin, siteUrl);
     const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : '';
-    const links = HREFLANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(languages[lang])}"/>`).join('');
+    const links = HREFLANGS.map(
+      (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(languages[lang])}"/>`,
+    ).join('');
     for (const locale of locales) out.push(`<url><loc>${escapeXml(languages[locale])}</loc>${lastmod}${links}</url>\n`);
   }
   out.push('</urlset>\n');
@@ -102,4 +110,7 @@ export function sitemapIndexXml(entries: { path: string; lastModified?: Date }[]
 }
 
 /** Headers of every sitemap answer: XML, and cacheable by crawlers and proxies for a while. */
-export const SITEMAP_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } as const;
+export const SITEMAP_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+} as const;

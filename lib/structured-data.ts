@@ -32,14 +32,26 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
   const price = r.ideaPrice?.data ?? r.price?.data;
   const category = r.category?.data;
   const author = r.author?.data.attributes;
-  const dates = [...(r.futureDates?.data ?? [])].sort((x, y) => x.attributes.starts_at.localeCompare(y.attributes.starts_at));
+  const dates = [...(r.futureDates?.data ?? [])].sort((x, y) =>
+    x.attributes.starts_at.localeCompare(y.attributes.starts_at),
+  );
   const images = [...(r.photos?.data ?? []).map((p) => p.attributes.large_url), ...(a.cover_url ? [a.cover_url] : [])];
   const image = [...new Set(images.map((src) => new URL(src, siteUrl).toString()))];
 
-  const person: Thing | undefined = author ? { '@type': 'Person', '@id': `${url}#author`, name: author.name } : undefined;
+  const person: Thing | undefined = author
+    ? { '@type': 'Person', '@id': `${url}#author`, name: author.name }
+    : undefined;
 
   const offer = (seatsLeft: boolean) =>
-    price?.amount != null ? { '@type': 'Offer', price: price.amount, priceCurrency: price.currency, availability: seatsLeft ? IN_STOCK : SOLD_OUT, url } : undefined;
+    price?.amount != null
+      ? {
+          '@type': 'Offer',
+          price: price.amount,
+          priceCurrency: price.currency,
+          availability: seatsLeft ? IN_STOCK : SOLD_OUT,
+          url,
+        }
+      : undefined;
 
   const trip: Thing = {
     '@type': 'TouristTrip',
@@ -58,7 +70,9 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     '@id': `${url}#place`,
     name: a.place_title,
     address: { '@type': 'PostalAddress', addressLocality: a.place_title },
-    ...(a.lat != null && a.lon != null ? { geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.lon } } : {}),
+    ...(a.lat != null && a.lon != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.lon } }
+      : {}),
   };
 
   const events: Thing[] = dates.slice(0, MAX_EVENTS).map((d) => ({
@@ -67,7 +81,9 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     name: a.title,
     url,
     startDate: d.attributes.starts_at,
-    ...(a.duration_minutes ? { endDate: new Date(Date.parse(d.attributes.starts_at) + a.duration_minutes * 60_000).toISOString() } : {}),
+    ...(a.duration_minutes
+      ? { endDate: new Date(Date.parse(d.attributes.starts_at) + a.duration_minutes * 60_000).toISOString() }
+      : {}),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location: { '@id': location['@id'] },
@@ -97,7 +113,13 @@ function withOffer(offer: Thing | undefined): Thing {
   return offer ? { offers: offer } : {};
 }
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: characters that could close the script element

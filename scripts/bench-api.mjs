@@ -30,7 +30,10 @@ const BASE = `http://localhost:${PORT}`;
 const day = (offset) => new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
 const targets = (size) => [
   ['default listing', '/api/v1/ideas'],
-  ['filtered listing', `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`],
+  [
+    'filtered listing',
+    `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`,
+  ],
   ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
   ['signed-in /auth/me', '/api/v1/auth/me', { method: 'POST', signedIn: true }],
 ];
@@ -39,7 +42,11 @@ const targets = (size) => [
 const BENCH_ACCOUNT = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' };
 
 async function bearerToken() {
-  const response = await fetch(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ACCOUNT) });
+  const response = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ACCOUNT),
+  });
   if (!response.ok) throw new Error(`signing in for the benchmark failed: ${response.status}`);
   return (await response.json()).token;
 }
@@ -63,7 +70,8 @@ async function postgresReachable(url) {
 async function prepare(backend, size) {
   if (backend === 'pglite') {
     const dir = `data/bench/${size}`;
-    if (!existsSync(`${dir}/db`)) run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
+    if (!existsSync(`${dir}/db`))
+      run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
     return { DATA_DIR: dir };
   }
   const name = `sopka_bench_${size}`;
@@ -74,7 +82,8 @@ async function prepare(backend, size) {
   await admin.end();
   const url = new URL(values['pg-url']);
   url.pathname = `/${name}`;
-  if (!exists) run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
+  if (!exists)
+    run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
   return { DATABASE_URL: url.toString(), DATA_DIR: 'data/bench/pg' };
 }
 
@@ -96,7 +105,12 @@ async function measure(path, { method = 'GET', headers = {} } = {}) {
   const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
   await autocannon({ ...request, duration: 2 });
   const result = await autocannon({ ...request, duration: DURATION });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
@@ -116,14 +130,20 @@ for (const backend of backends) {
     const env = await prepare(backend, size);
     for (const cache of modes) {
       const serverEnv = { ...process.env, ...env, API_ANSWER_CACHE: cache === 'off' ? 'off' : 'on' };
-      const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: serverEnv, stdio: 'ignore', detached: true });
+      const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
+        env: serverEnv,
+        stdio: 'ignore',
+        detached: true,
+      });
       try {
         await waitForServer(server);
         const token = await bearerToken();
         for (const [name, path, { method, signedIn } = {}] of targets(size)) {
           const result = await measure(path, { method, headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
           rows.push({ backend, ideas: size, cache, endpoint: name, ...result });
-          console.log(`${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+          console.log(
+            `${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`,
+          );
         }
       } finally {
         process.kill(-server.pid, 'SIGTERM');
@@ -133,18 +153,25 @@ for (const backend of backends) {
   }
 }
 
-console.log(`\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+console.log(
+  `\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|---|`,
+);
+for (const r of rows)
+  console.log(
+    `| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`,
+  );
 const growth = [];
 for (const backend of backends) {
   for (const cache of modes) {
     for (const [name] of targets(0)) {
-      const pick = (size) => rows.find((r) => r.backend === backend && r.cache === cache && r.ideas === size && r.endpoint === name);
+      const pick = (size) =>
+        rows.find((r) => r.backend === backend && r.cache === cache && r.ideas === size && r.endpoint === name);
       const small = pick(Math.min(...SIZES));
       const large = pick(Math.max(...SIZES));
-      if (small && large && small !== large) growth.push(`${backend} cache ${cache} ${name}: p99 ×${(large.p99 / small.p99).toFixed(2)}`);
+      if (small && large && small !== large)
+        growth.push(`${backend} cache ${cache} ${name}: p99 ×${(large.p99 / small.p99).toFixed(2)}`);
     }
   }
 }
-if (growth.length) console.log(`\nGrowth from ${Math.min(...SIZES)} to ${Math.max(...SIZES)} ideas:\n${growth.join('\n')}`);
-
+if (growth.length)
+  console.log(`\nGrowth from ${Math.min(...SIZES)} to ${Math.max(...SIZES)} ideas:\n${growth.join('\n')}`);

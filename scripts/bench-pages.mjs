@@ -32,7 +32,14 @@ const STATIC_FILE = '/backgrounds/sea.svg';
 const DATA_DIR = 'data/bench-pages';
 /** A static page of this app, prerendered at build time: what a cached idea page is compared with. */
 const PRERENDERED_PAGE = '/info/infoAbout';
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, firstLoadKb: 180, rpsRatio: 0.25 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  firstLoadKb: 180,
+  rpsRatio: 0.25,
+};
 /** The ratio the budget text says next-intl's example gets on the machine the budget was set on. */
 const BUDGET_REFERENCE_RATIO = 0.28;
 
@@ -61,23 +68,35 @@ function lighthouse(url, chromium) {
   const dir = mkdtempSync(join(tmpdir(), 'sopka-lh-'));
   const output = join(dir, 'report.json');
   try {
-    run('npx', [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      // A Russian browser: the pages are measured in ru, and `/` sends English browsers to /en.
-      '--extra-headers={"Accept-Language":"ru-RU,ru;q=0.9"}',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-    ], { CHROME_PATH: chromium });
+    run(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        // A Russian browser: the pages are measured in ru, and `/` sends English browsers to /en.
+        '--extra-headers={"Accept-Language":"ru-RU,ru;q=0.9"}',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { CHROME_PATH: chromium },
+    );
     const report = JSON.parse(readFileSync(output, 'utf8'));
-    const scores = Object.fromEntries(Object.entries(report.categories).map(([key, category]) => [key, Math.round(category.score * 100)]));
+    const scores = Object.fromEntries(
+      Object.entries(report.categories).map(([key, category]) => [key, Math.round(category.score * 100)]),
+    );
     const failing = Object.values(report.categories)
       .filter((category) => category.score < 1)
       .flatMap((category) => category.auditRefs.map((ref) => report.audits[ref.id]))
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => audit.id);
     const metrics = {
       lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
@@ -139,12 +158,19 @@ async function referenceRatio(duration) {
     }
     // In its own directory: next-intl's plugin finds its request config from the working directory.
     run('npx', ['next', 'build'], {}, dir);
-    reference = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(REFERENCE_PORT)], { cwd: dir, stdio: 'ignore', detached: true });
+    reference = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(REFERENCE_PORT)], {
+      cwd: dir,
+      stdio: 'ignore',
+      detached: true,
+    });
     await waitForServer(reference, `${base}/en`);
     const page = await requestsPerSecond('/en', duration, base);
     const file = await requestsPerSecond(STATIC_FILE, duration, base);
     const ratio = page.rps / file.rps;
-    return { ratio, line: `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}` };
+    return {
+      ratio,
+      line: `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}`,
+    };
   } finally {
     if (reference) process.kill(-reference.pid, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });
@@ -155,11 +181,21 @@ if (values.build || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
 run('npm', ['run', '--silent', 'db:prepare'], { DATA_DIR });
 const chromium = await findChromium();
 // A server left on the port would be measured instead of this build.
-if (await fetch(BASE).then(() => true, () => false)) throw new Error(`something already answers on port ${PORT}; stop it first`);
+if (
+  await fetch(BASE).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`something already answers on port ${PORT}; stop it first`);
 const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
   env: { ...process.env, DATA_DIR, SITE_URL: BASE },
   // The server's own output, to read when a page fails.
-  stdio: ['ignore', openSync(join(DATA_DIR, 'bench-server.log'), 'w'), openSync(join(DATA_DIR, 'bench-server.log'), 'a')],
+  stdio: [
+    'ignore',
+    openSync(join(DATA_DIR, 'bench-server.log'), 'w'),
+    openSync(join(DATA_DIR, 'bench-server.log'), 'a'),
+  ],
   detached: true,
 });
 const lines = [];
@@ -182,8 +218,12 @@ try {
 
   for (const path of pages) {
     const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(BASE + path, chromium));
-    const scores = Object.fromEntries(Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]));
-    const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]));
+    const scores = Object.fromEntries(
+      Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]),
+    );
+    const metrics = Object.fromEntries(
+      Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]),
+    );
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const ok = Object.entries(scores).every(([key, score]) => score >= BUDGET[key]);
     // Performance varies from run to run here; the median alone would hide how often a run falls short.
@@ -197,11 +237,15 @@ try {
   }
 
   // Lighthouse's own CPU yardstick for this machine: scores from machines whose index differs much are not comparable.
-  lines.push(`Lighthouse benchmark index of this machine: ${median(benchmarkIndexes)} (median of ${benchmarkIndexes.length} runs)`);
+  lines.push(
+    `Lighthouse benchmark index of this machine: ${median(benchmarkIndexes)} (median of ${benchmarkIndexes.length} runs)`,
+  );
   console.log(lines.at(-1));
 
   const js = await firstLoadKb(ideaPath);
-  lines.push(`First-load JS of ${ideaPath}: ${js.kb.toFixed(1)} kB gzipped in ${js.scripts} scripts (budget ${BUDGET.firstLoadKb}) — ${check(js.kb <= BUDGET.firstLoadKb)}`);
+  lines.push(
+    `First-load JS of ${ideaPath}: ${js.kb.toFixed(1)} kB gzipped in ${js.scripts} scripts (budget ${BUDGET.firstLoadKb}) — ${check(js.kb <= BUDGET.firstLoadKb)}`,
+  );
   console.log(lines.at(-1));
 
   const duration = Number(values.duration);
@@ -215,7 +259,9 @@ try {
   console.log(lines.at(-1));
   // For comparison, not a budget: a page of this app prerendered at build time, the most a cached page can reach.
   const prerendered = await requestsPerSecond(PRERENDERED_PAGE, duration);
-  lines.push(`  for comparison, ${PRERENDERED_PAGE} (prerendered at build): ${prerendered.rps.toFixed(0)} (p99 ${prerendered.p99} ms) — ratio ${(prerendered.rps / file.rps).toFixed(2)}`);
+  lines.push(
+    `  for comparison, ${PRERENDERED_PAGE} (prerendered at build): ${prerendered.rps.toFixed(0)} (p99 ${prerendered.p99} ms) — ratio ${(prerendered.rps / file.rps).toFixed(2)}`,
+  );
   console.log(lines.at(-1));
 } finally {
   process.kill(-server.pid, 'SIGTERM');

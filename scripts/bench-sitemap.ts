@@ -6,7 +6,15 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { env } from '@/lib/server/env';
 import { sitemapCategoryIds, sitemapIdeaChunks, sitemapIdeas } from '@/lib/server/services/sitemap';
-import { ideaPage, listingPages, sitemapFileName, sitemapIndexXml, sitemapFilePath, urlsetXml, type SitemapFile } from '@/lib/sitemap';
+import {
+  ideaPage,
+  listingPages,
+  sitemapFileName,
+  sitemapIndexXml,
+  sitemapFilePath,
+  urlsetXml,
+  type SitemapFile,
+} from '@/lib/sitemap';
 
 async function time(runs: number, build: () => Promise<string>) {
   const ms: number[] = [];
@@ -27,20 +35,34 @@ async function main() {
   // The first query opens the database; it is not part of any file's time.
   const chunks = await sitemapIdeaChunks();
   const files: [string, () => Promise<string>][] = [
-    ['sitemap.xml (index)', async () => sitemapIndexXml((await sitemapIdeaChunks()).map(({ chunk }) => ({ path: sitemapFilePath({ kind: 'ideas', chunk }) })), site)],
+    [
+      'sitemap.xml (index)',
+      async () =>
+        sitemapIndexXml(
+          (await sitemapIdeaChunks()).map(({ chunk }) => ({ path: sitemapFilePath({ kind: 'ideas', chunk }) })),
+          site,
+        ),
+    ],
     ...([{ kind: 'listings' }, ...chunks.map(({ chunk }) => ({ kind: 'ideas' as const, chunk }))] as SitemapFile[]).map(
       (file) =>
         [
           sitemapFileName(file),
           async () =>
-            urlsetXml(file.kind === 'listings' ? listingPages(await sitemapCategoryIds()) : (await sitemapIdeas(file.chunk)).map((i) => ideaPage(i.hid, i.updatedAt)), site),
+            urlsetXml(
+              file.kind === 'listings'
+                ? listingPages(await sitemapCategoryIds())
+                : (await sitemapIdeas(file.chunk)).map((i) => ideaPage(i.hid, i.updatedAt)),
+              site,
+            ),
         ] as [string, () => Promise<string>],
     ),
   ];
   console.log(`${chunks.length} idea sitemaps; ${runs} runs each`);
   for (const [name, build] of files) {
     const { median, max, bytes } = await time(runs, build);
-    console.log(`${name.padEnd(22)} median ${median.toFixed(0).padStart(5)} ms  max ${max.toFixed(0).padStart(5)} ms  ${(bytes / 1_048_576).toFixed(1)} MB`);
+    console.log(
+      `${name.padEnd(22)} median ${median.toFixed(0).padStart(5)} ms  max ${max.toFixed(0).padStart(5)} ms  ${(bytes / 1_048_576).toFixed(1)} MB`,
+    );
   }
   process.exit(0);
 }

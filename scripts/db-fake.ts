@@ -10,7 +10,8 @@ import { dataDir, env } from '@/lib/server/env';
 async function main() {
   const { values } = parseArgs({ options: { ideas: { type: 'string', default: '1000' } } });
   const count = Number(values.ideas);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--ideas must be a whole number from 1 to 1 000 000');
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    throw new Error('--ideas must be a whole number from 1 to 1 000 000');
   const url = env().DATABASE_URL;
   const database = await connect(url ? { url } : { dataDir: path.join(dataDir(), 'db') });
   await seedIfEmpty(database.db, { images: false });

@@ -11,7 +11,9 @@ async function main() {
   const database = await connect(url ? { url } : { dataDir: path.join(dataDir(), 'db') });
   const seeded = await seedIfEmpty(database.db, { images: true });
   await database.close();
-  console.log(`Database ready (${url ? 'PostgreSQL' : 'PGlite'}${seeded ? ', demo content seeded' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Database ready (${url ? 'PostgreSQL' : 'PGlite'}${seeded ? ', demo content seeded' : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error) => {

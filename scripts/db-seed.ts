@@ -11,7 +11,9 @@ async function main() {
   const started = Date.now();
   await seed(database.db, { images: true });
   await database.close();
-  console.log(`Seeded ${url ? 'PostgreSQL' : `PGlite in ${path.join(dataDir(), 'db')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${url ? 'PostgreSQL' : `PGlite in ${path.join(dataDir(), 'db')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error) => {

@@ -25,5 +25,6 @@ if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, f
 rmSync('.next/server/route-cache', { recursive: true, force: true });
 run('npm', ['run', '--silent', 'db:prepare']);
 // The checks that need the real server's sockets (tests/server), on the port Playwright uses next.
-if (!process.env.E2E_SKIP_SERVER_TESTS) run('npx', ['vitest', 'run', '--project', 'server'], { SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100' });
+if (!process.env.E2E_SKIP_SERVER_TESTS)
+  run('npx', ['vitest', 'run', '--project', 'server'], { SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100' });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -56,7 +56,11 @@ mkdirSync(DATA_DIR, { recursive: true });
 const serverEnv = { DATA_DIR, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
 run('npm', ['run', '--silent', 'db:prepare'], serverEnv);
 const log = openSync(join(DATA_DIR, 'server.log'), 'w');
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { env: { ...process.env, ...serverEnv }, stdio: ['ignore', log, log], detached: true });
+const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
+  env: { ...process.env, ...serverEnv },
+  stdio: ['ignore', log, log],
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -84,7 +88,9 @@ async function waitForServer() {
 function serverRssMb() {
   const children = (pid) => {
     try {
-      return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
     } catch {
       return [];
     }
@@ -104,10 +110,16 @@ function serverRssMb() {
 }
 
 async function signIn({ email, password }) {
-  const response = await fetch(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`signing in as ${email}: ${response.status}`);
   const { token } = await response.json();
-  const me = await (await fetch(`${BASE}/api/v1/auth/me`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json();
+  const me = await (
+    await fetch(`${BASE}/api/v1/auth/me`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return { authorization: `Bearer ${token}`, id: me.data.id, hid: me.data.hid };
 }
 
@@ -125,10 +137,14 @@ function hugeChunkedBody(path, headers, megabytes, head = '') {
       request.destroy();
       resolve({ status, sentMb: sent / 1024 / 1024 });
     };
-    const request = http.request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } }, (response) => {
-      response.resume();
-      done(response.statusCode);
-    });
+    const request = http.request(
+      `${BASE}${path}`,
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (response) => {
+        response.resume();
+        done(response.statusCode);
+      },
+    );
     request.on('error', () => done('connection closed'));
     const write = () => {
       while (!finished && sent < megabytes * 1024 * 1024) {
@@ -147,7 +163,13 @@ async function memoryPhase(author) {
   const boundary = 'fuzzboundary';
   // Each upload may hold up to its 10 MB limit in memory before it is refused: the budget is 50 MB above that.
   const targets = [
-    ['POST /auth/login', '/api/v1/auth/login', { 'content-type': 'application/json' }, '{"email":"a@b.c","password":"', 0],
+    [
+      'POST /auth/login',
+      '/api/v1/auth/login',
+      { 'content-type': 'application/json' },
+      '{"email":"a@b.c","password":"',
+      0,
+    ],
     [
       'POST /users/{id}/avatar',
       `/api/v1/users/${author.id}/avatar`,
@@ -162,13 +184,17 @@ async function memoryPhase(author) {
     const before = serverRssMb();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 50);
-    const answers = await Promise.all(Array.from({ length: MEMORY_CONCURRENCY }, () => hugeChunkedBody(path, headers, megabytes, head)));
+    const answers = await Promise.all(
+      Array.from({ length: MEMORY_CONCURRENCY }, () => hugeChunkedBody(path, headers, megabytes, head)),
+    );
     clearInterval(sampler);
     const after = serverRssMb();
     peak = Math.max(peak, after);
     const statuses = answers.map((a) => a.status).join(', ');
     const sent = answers.reduce((sum, a) => sum + a.sentMb, 0);
-    console.log(`${name}: ${MEMORY_CONCURRENCY} × ${megabytes} MB chunked → ${statuses}; client wrote ${sent.toFixed(1)} MB in all; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), ${after.toFixed(0)} MB after`);
+    console.log(
+      `${name}: ${MEMORY_CONCURRENCY} × ${megabytes} MB chunked → ${statuses}; client wrote ${sent.toFixed(1)} MB in all; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), ${after.toFixed(0)} MB after`,
+    );
     results.push({ name, rise: peak - before, budget: RSS_BUDGET_MB + held });
   }
   return results;
@@ -188,7 +214,10 @@ function random() {
 const pick = (list) => list[Math.floor(random() * list.length)];
 const chance = (p) => random() < p;
 
-const INT_EDGES = [0, -1, 1, 7, 2147483647, 2147483648, -2147483649, 4294967296, 9007199254740991, 9007199254740993, 1e21, 1.5, -0, 1e308];
+const INT_EDGES = [
+  0, -1, 1, 7, 2147483647, 2147483648, -2147483649, 4294967296, 9007199254740991, 9007199254740993, 1e21, 1.5, -0,
+  1e308,
+];
 const STRINGS = [
   '',
   ' ',
@@ -234,7 +263,29 @@ const STRINGS = [
   'user@example.com',
   '+79140000000',
 ];
-const ID_TEXTS = ['1', '2', '7', '0', '-1', '2147483647', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', 'abcdef', 'kXbqTz', '1.5', '1e3', ' 1', '%00', '..', '..%2F..', '%2e%2e%2f', '日本', 'a'.repeat(300)];
+const ID_TEXTS = [
+  '1',
+  '2',
+  '7',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '99999999999999999999',
+  'abcdef',
+  'kXbqTz',
+  '1.5',
+  '1e3',
+  ' 1',
+  '%00',
+  '..',
+  '..%2F..',
+  '%2e%2e%2f',
+  '日本',
+  'a'.repeat(300),
+];
 
 function weirdValue(depth = 0) {
   switch (Math.floor(random() * 9)) {
@@ -250,7 +301,9 @@ function weirdValue(depth = 0) {
     case 5:
       return depth > 2 ? [] : Array.from({ length: Math.floor(random() * 4) }, () => weirdValue(depth + 1));
     case 6:
-      return depth > 2 ? {} : { [pick(['a', 'ru', 'id', '__proto__', 'constructor', '\u0000'])]: weirdValue(depth + 1) };
+      return depth > 2
+        ? {}
+        : { [pick(['a', 'ru', 'id', '__proto__', 'constructor', '\u0000'])]: weirdValue(depth + 1) };
     case 7:
       return random() * 1e6 - 5e5;
     default:
@@ -282,7 +335,8 @@ function valueFor(schema = {}, name = '') {
 
 function objectFor(schema = {}) {
   const out = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {})) if (chance(0.7)) out[name] = valueFor(property, name);
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    if (chance(0.7)) out[name] = valueFor(property, name);
   if (chance(0.2)) out[pick(STRINGS).slice(0, 20)] = weirdValue();
   return out;
 }
@@ -294,21 +348,69 @@ function bodyFor(operation) {
   const roll = random();
   if (multipart && roll < 0.4) {
     const boundary = 'b0undary';
-    const content = pick(['\u0000\u0000', 'GIF89a', '\xff\xd8\xff\xe0garbage', 'RIFF0000WEBP', '%PDF-1.4', 'x'.repeat(2000)]);
+    const content = pick([
+      '\u0000\u0000',
+      'GIF89a',
+      '\xff\xd8\xff\xe0garbage',
+      'RIFF0000WEBP',
+      '%PDF-1.4',
+      'x'.repeat(2000),
+    ]);
     const field = pick(['file', 'image', '', '\u0000', '../x']);
     const filename = pick(['a.jpg', '../../etc/passwd', '\u0000.png', 'ø.webp', 'a'.repeat(500)]);
     const text = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-    return { contentType: chance(0.8) ? `multipart/form-data; boundary=${boundary}` : pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=other']), body: chance(0.9) ? text : text.slice(0, 60) };
+    return {
+      contentType: chance(0.8)
+        ? `multipart/form-data; boundary=${boundary}`
+        : pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=other']),
+      body: chance(0.9) ? text : text.slice(0, 60),
+    };
   }
-  if (roll < 0.5) return { contentType: 'application/json', body: JSON.stringify(schema ? objectFor(schema) : weirdValue()) };
+  if (roll < 0.5)
+    return { contentType: 'application/json', body: JSON.stringify(schema ? objectFor(schema) : weirdValue()) };
   if (roll < 0.6) return { contentType: 'application/json', body: JSON.stringify(weirdValue()) };
-  if (roll < 0.68) return { contentType: 'application/json', body: pick(['{', '{"a":', 'nul', '[1,]', "{'a':1}", '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '', '{"__proto__":{"x":1}}', '1e999']) };
+  if (roll < 0.68)
+    return {
+      contentType: 'application/json',
+      body: pick([
+        '{',
+        '{"a":',
+        'nul',
+        '[1,]',
+        "{'a':1}",
+        '\u0000',
+        '{"a":"\\u0000"}',
+        '{"a":"\\ud800"}',
+        '',
+        '{"__proto__":{"x":1}}',
+        '1e999',
+      ]),
+    };
   if (roll < 0.73) {
     const depth = pick([100, 5000, 30_000]);
-    return { contentType: 'application/json', body: chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) };
+    return {
+      contentType: 'application/json',
+      body: chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    };
   }
-  if (roll < 0.77) return { contentType: 'application/json', body: JSON.stringify({ ...(schema ? objectFor(schema) : {}), pad: 'x'.repeat(pick([60_000, 70_000, 200_000])) }) };
-  if (roll < 0.85) return { contentType: pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'APPLICATION/JSON', '', 'multipart/form-data; boundary=x']), body: pick(['a=1&b=2', '<x/>', '{"email":"a@b.c"}', '--x\r\n\r\n']) };
+  if (roll < 0.77)
+    return {
+      contentType: 'application/json',
+      body: JSON.stringify({ ...(schema ? objectFor(schema) : {}), pad: 'x'.repeat(pick([60_000, 70_000, 200_000])) }),
+    };
+  if (roll < 0.85)
+    return {
+      contentType: pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'application/json; charset=utf-16',
+        'APPLICATION/JSON',
+        '',
+        'multipart/form-data; boundary=x',
+      ]),
+      body: pick(['a=1&b=2', '<x/>', '{"email":"a@b.c"}', '--x\r\n\r\n']),
+    };
   if (roll < 0.9) return { contentType: 'application/json', body: null };
   return { contentType: 'application/json', body: JSON.stringify(schema ? objectFor(schema) : {}) };
 }
@@ -343,25 +445,48 @@ function pathFor(template, session) {
 
 function send(method, path, headers, body) {
   return new Promise((resolve) => {
-    const request = http.request(`${BASE}${path}`, { method, headers: body === null ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.length < 8 && chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
-      response.on('error', () => resolve({ status: 'reset', text: '' }));
-    });
+    const request = http.request(
+      `${BASE}${path}`,
+      { method, headers: body === null ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.length < 8 && chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8').slice(0, 300) }),
+        );
+        response.on('error', () => resolve({ status: 'reset', text: '' }));
+      },
+    );
     request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ status: error.message === 'timeout' ? 'timeout' : 'reset', text: error.message }));
+    request.on('error', (error) =>
+      resolve({ status: error.message === 'timeout' ? 'timeout' : 'reset', text: error.message }),
+    );
     if (body !== null) request.write(body);
     request.end();
   });
 }
 
-const PAGES = ['/go?category_id=2', '/go/2147483648', '/en/go/2147483648', '/go/99999999999999999999', '/go?query=%00', '/go?query=a%00b&category_id=2', '/go/%00', '/go?place_id=2147483648', '/go?category_id=2&query=%00'];
+const PAGES = [
+  '/go?category_id=2',
+  '/go/2147483648',
+  '/en/go/2147483648',
+  '/go/99999999999999999999',
+  '/go?query=%00',
+  '/go?query=a%00b&category_id=2',
+  '/go/%00',
+  '/go?place_id=2147483648',
+  '/go?category_id=2&query=%00',
+];
 
 async function fuzzPhase(sessions) {
   const document = await (await fetch(`${BASE}/api/v1/openapi.json`)).json();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
   );
   const counts = new Map(operations.map(({ key }) => [key, new Map()]));
   const failures = [];
@@ -382,7 +507,8 @@ async function fuzzPhase(sessions) {
       url = new URL(location, url).toString();
     }
     record('GET (pages)', response.status, { request: page, answer: (await response.text()).slice(0, 120) });
-    if (response.status >= 300 && response.status < 400) console.log(`Page ${page} still redirects after 5 hops (to ${response.headers.get('location')})`);
+    if (response.status >= 300 && response.status < 400)
+      console.log(`Page ${page} still redirects after 5 hops (to ${response.headers.get('location')})`);
   }
   const deadline = Date.now() + Number(values.seconds) * 1000;
   const worker = async () => {
@@ -392,7 +518,10 @@ async function fuzzPhase(sessions) {
       const { key, method, path, operation } = operations[index % operations.length];
       const session = pick(sessions);
       const headers = {};
-      if (session.authorization && chance(0.85)) headers.authorization = chance(0.95) ? session.authorization : pick(['Bearer', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', `${session.authorization}x`]);
+      if (session.authorization && chance(0.85))
+        headers.authorization = chance(0.95)
+          ? session.authorization
+          : pick(['Bearer', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', `${session.authorization}x`]);
       if (chance(0.1)) headers.locale = pick(['xx', 'en', 'zh-CN', '\u00e9']);
       const url = `/api/v1${pathFor(path, session)}${queryFor(operation)}`;
       let body = null;
@@ -417,7 +546,9 @@ try {
   await waitForServer();
   const author = await signIn(AUTHOR);
   const moderator = await signIn(MODERATOR);
-  console.log(`Server on ${BASE} (${values.postgres ? 'PostgreSQL' : 'PGlite'}, DATA_DIR=${DATA_DIR}), RSS ${serverRssMb().toFixed(0)} MB`);
+  console.log(
+    `Server on ${BASE} (${values.postgres ? 'PostgreSQL' : 'PGlite'}, DATA_DIR=${DATA_DIR}), RSS ${serverRssMb().toFixed(0)} MB`,
+  );
   if (!values['skip-memory']) {
     const memory = await memoryPhase(author);
     for (const { name, rise, budget } of memory) {
@@ -428,7 +559,9 @@ try {
     }
   }
   const { counts, failures, sent, seconds } = await fuzzPhase([author, moderator, { id: 1, hid: 'kXbqTz' }]);
-  const statuses = [...new Set([...counts.values()].flatMap((byStatus) => [...byStatus.keys()]))].sort((a, b) => String(a).localeCompare(String(b)));
+  const statuses = [...new Set([...counts.values()].flatMap((byStatus) => [...byStatus.keys()]))].sort((a, b) =>
+    String(a).localeCompare(String(b)),
+  );
   console.log(`\n${sent} requests in ${seconds.toFixed(0)} s\n`);
   console.log(`| operation | ${statuses.join(' | ')} |\n|---|${statuses.map(() => '---|').join('')}`);
   const totals = new Map();

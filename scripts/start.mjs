@@ -7,7 +7,18 @@ import path from 'node:path';
 import './load-env.mjs';
 
 /** What the build is made from: a change to any of these makes the build stale. */
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });

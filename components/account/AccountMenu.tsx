@@ -14,7 +14,11 @@ export function AccountMenu() {
       <ul>
         {ACCOUNT_MENU.map((entry) => (
           <li key={entry.key}>
-            <AppLink href={entry.href} className={styles.item} aria-current={entry.key === current?.key ? 'page' : undefined}>
+            <AppLink
+              href={entry.href}
+              className={styles.item}
+              aria-current={entry.key === current?.key ? 'page' : undefined}
+            >
               {t(entry.key)}
             </AppLink>
           </li>

@@ -12,7 +12,12 @@ import { ACCOUNT_MENU } from '@/lib/navigation/account-menu';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
-const DESCRIPTIONS = { accountMain: 'profile', accountPassword: 'password', accountBooking: 'booking', office: 'office' } as const;
+const DESCRIPTIONS = {
+  accountMain: 'profile',
+  accountPassword: 'password',
+  accountBooking: 'booking',
+  office: 'office',
+} as const;
 
 /** /account: a greeting, the next trip and the account's sections. */
 export function AccountOverview() {
@@ -21,7 +26,9 @@ export function AccountOverview() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const bookings = useQuery(userBookingsQuery(locale, user.hid));
-  const next = bookings.data ? groupBookings(bookings.data).upcoming.find((b) => b.attributes.status === 'confirmed') : undefined;
+  const next = bookings.data
+    ? groupBookings(bookings.data).upcoming.find((b) => b.attributes.status === 'confirmed')
+    : undefined;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>

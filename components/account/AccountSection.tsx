@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './AccountPage.module.css';
 
 /** An account page's heading, lead and content. */
-export function AccountSection({ title, lead, wide = false, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {
+export function AccountSection({
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.page} ${wide ? styles.wide : ''}`}>
       <div>

@@ -27,7 +27,8 @@ export function PasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const change = (field: PasswordField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: PasswordField) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +39,10 @@ export function PasswordForm() {
     setPending(true);
     try {
       const { changePassword } = await import('@/lib/api/account');
-      await changePassword(user.hid, hasPassword ? values : { password: values.password, passwordConfirm: values.passwordConfirm });
+      await changePassword(
+        user.hid,
+        hasPassword ? values : { password: values.password, passwordConfirm: values.passwordConfirm },
+      );
       setValues(EMPTY);
       if (!hasPassword) updateUser({ has_password: true });
       notify('success', t('changed'));
@@ -60,12 +64,47 @@ export function PasswordForm() {
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
       {/* Password managers pair the new password with the account. */}
-      <input type="text" name="username" autoComplete="username" value={user.attributes.email ?? user.attributes.phone ?? ''} readOnly hidden />
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={user.attributes.email ?? user.attributes.phone ?? ''}
+        readOnly
+        hidden
+      />
       {hasPassword ? (
-        <TextField label={t('old')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} required />
+        <TextField
+          label={t('old')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={change('oldPassword')}
+          error={errors.oldPassword}
+          required
+        />
       ) : null}
-      <TextField label={t('new')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint={tAuth('passwordHint')} required />
-      <TextField label={t('confirm')} name="passwordConfirm" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={change('passwordConfirm')} error={errors.passwordConfirm} required />
+      <TextField
+        label={t('new')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        hint={tAuth('passwordHint')}
+        required
+      />
+      <TextField
+        label={t('confirm')}
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.passwordConfirm}
+        onChange={change('passwordConfirm')}
+        error={errors.passwordConfirm}
+        required
+      />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
         {pending ? t('saving') : t('save')}
       </button>

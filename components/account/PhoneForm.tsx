@@ -63,7 +63,8 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
   const codeLive = state.code !== null && expiresIn > 0 && state.code.attempts_left > 0;
 
   // Focus goes to the field the user needs next: the code once one is sent, a field whose error just appeared.
-  const focusField = (name: 'phone' | 'code') => fieldsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  const focusField = (name: 'phone' | 'code') =>
+    fieldsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
   const step = waiting ? (codeLive ? 'code' : 'resend') : 'phone';
   const sentAt = state.code?.expires_at;
   useEffect(() => {
@@ -91,7 +92,15 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
     } catch (error) {
       const problem = apiProblem(error);
       const reason = problem.status === 422 ? problem.errors.phone?.[0] : undefined;
-      if (reason) fail('phone', /another account/.test(reason) ? t('taken') : /already yours/.test(reason) ? t('alreadyYours') : messages.field('phone')!);
+      if (reason)
+        fail(
+          'phone',
+          /another account/.test(reason)
+            ? t('taken')
+            : /already yours/.test(reason)
+              ? t('alreadyYours')
+              : messages.field('phone')!,
+        );
       else setFormError(messages.problem(problem));
     } finally {
       setPending(false);
@@ -125,7 +134,9 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
         fail('code', t('taken'));
       } else if (problem.status === 422 && problem.errors.code && state.code) {
         const reason = problem.errors.code[0];
-        const left = /expired|no longer valid|Too many/.test(reason) ? 0 : Number(/(\d+) attempts? left/.exec(reason)?.[1] ?? state.code.attempts_left - 1);
+        const left = /expired|no longer valid|Too many/.test(reason)
+          ? 0
+          : Number(/(\d+) attempts? left/.exec(reason)?.[1] ?? state.code.attempts_left - 1);
         show({ ...state, code: { ...state.code, attempts_left: left } });
         fail('code', left > 0 ? codeT('wrongCode', { count: left }) : codeT('codeSpent'));
       } else {
@@ -145,10 +156,14 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
 
   return (
     <div ref={fieldsRef} className={styles.phoneSteps}>
-      <p role="status">{state.phone ? <span className={styles.confirmed}>{t('confirmed', { phone: state.phone })}</span> : t('none')}</p>
+      <p role="status">
+        {state.phone ? <span className={styles.confirmed}>{t('confirmed', { phone: state.phone })}</span> : t('none')}
+      </p>
       {waiting ? (
         <form className={fieldStyles.form} onSubmit={submitCode} noValidate>
-          <p>{codeLive ? t('codeSent', { phone: state.pending_phone! }) : t('waiting', { phone: state.pending_phone! })}</p>
+          <p>
+            {codeLive ? t('codeSent', { phone: state.pending_phone! }) : t('waiting', { phone: state.pending_phone! })}
+          </p>
           <FormError message={formError} />
           {codeLive ? (
             <>
@@ -173,8 +188,17 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
               {fieldError}
             </p>
           ) : null}
-          <button type="button" className={buttonClass(codeLive ? 'secondary' : 'primary')} disabled={pending || resendIn > 0} onClick={() => void sendCode(state.pending_phone!)}>
-            {resendIn > 0 ? codeT('resendIn', { time: formatCountdown(resendIn) }) : codeLive ? codeT('resend') : t('sendCode')}
+          <button
+            type="button"
+            className={buttonClass(codeLive ? 'secondary' : 'primary')}
+            disabled={pending || resendIn > 0}
+            onClick={() => void sendCode(state.pending_phone!)}
+          >
+            {resendIn > 0
+              ? codeT('resendIn', { time: formatCountdown(resendIn) })
+              : codeLive
+                ? codeT('resend')
+                : t('sendCode')}
           </button>
           <button type="button" className={buttonClass('ghost')} onClick={anotherNumber}>
             {codeT('otherPhone')}

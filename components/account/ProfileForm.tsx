@@ -60,7 +60,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
     setPreview(file ? URL.createObjectURL(file) : null);
   };
 
-  const change = (field: Exclude<ProfileField, 'avatar'>) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: Exclude<ProfileField, 'avatar'>) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -77,7 +78,9 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       email: values.email.trim() ? emailError(values.email) : owner.email ? 'required' : undefined,
       about: values.about.trim().length > ABOUT_MAX ? 'aboutLong' : undefined,
     };
-    return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<Record<ProfileField, FieldErrorKey>>;
+    return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<
+      Record<ProfileField, FieldErrorKey>
+    >;
   };
 
   const submit = async (event: FormEvent) => {
@@ -105,12 +108,14 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       }
       const changes: Record<string, string> = {};
       if (values.name.trim() !== owner.name) changes.name = values.name.trim();
-      if (values.email.trim() && values.email.trim().toLowerCase() !== (owner.email ?? '')) changes.email = values.email.trim();
+      if (values.email.trim() && values.email.trim().toLowerCase() !== (owner.email ?? ''))
+        changes.email = values.email.trim();
       if (Object.keys(changes).length) {
         const updated = await api.updateUser(user.hid, changes);
         updateSessionUser({ name: updated.attributes.name, email: updated.attributes.email });
       }
-      if (values.about.trim() !== initialAbout.trim()) await api.updateProfile(profile.hid, values.about.trim(), language);
+      if (values.about.trim() !== initialAbout.trim())
+        await api.updateProfile(profile.hid, values.about.trim(), language);
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile(profile.hid) });
       notify('success', t('saved'));
     } catch (error) {
@@ -118,7 +123,11 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
           name: problem.errors.name?.[0],
-          email: problem.errors.email ? (/another account/.test(problem.errors.email[0]) ? t('emailTaken') : messages.field('email')) : undefined,
+          email: problem.errors.email
+            ? /another account/.test(problem.errors.email[0])
+              ? t('emailTaken')
+              : messages.field('email')
+            : undefined,
           about: problem.errors.about ? messages.field('aboutLong') : undefined,
         });
       } else {
@@ -147,7 +156,15 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
               {owner.name.trim().charAt(0).toUpperCase()}
             </span>
           )}
-          <input id="avatar-file" className={styles.fileInput} type="file" name="avatar" accept={AVATAR_TYPES.join(',')} onChange={chooseAvatar} aria-describedby="avatar-hint" />
+          <input
+            id="avatar-file"
+            className={styles.fileInput}
+            type="file"
+            name="avatar"
+            accept={AVATAR_TYPES.join(',')}
+            onChange={chooseAvatar}
+            aria-describedby="avatar-hint"
+          />
           <label htmlFor="avatar-file" className={buttonClass('secondary')}>
             {t('avatarChoose')}
           </label>
@@ -161,9 +178,34 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
           </span>
         ) : null}
       </fieldset>
-      <TextField label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} required />
-      <TextAreaField label={t('about')} name="about" value={values.about} onChange={change('about')} error={errors.about} hint={t('aboutHint')} maxLength={ABOUT_MAX + 100} />
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} />
+      <TextField
+        label={t('name')}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        required
+      />
+      <TextAreaField
+        label={t('about')}
+        name="about"
+        value={values.about}
+        onChange={change('about')}
+        error={errors.about}
+        hint={t('aboutHint')}
+        maxLength={ABOUT_MAX + 100}
+      />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
         {pending ? t('saving') : t('save')}
       </button>

@@ -21,7 +21,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const authenticated = useAppStore(selectIsAuthenticated);
 
   useEffect(() => {
-    if (checked && !authenticated) router.replace(localizePath(locale, loginHref(window.location.pathname + window.location.search)));
+    if (checked && !authenticated)
+      router.replace(localizePath(locale, loginHref(window.location.pathname + window.location.search)));
   }, [checked, authenticated, locale, router]);
 
   if (!authenticated) {

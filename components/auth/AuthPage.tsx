@@ -5,7 +5,15 @@ import styles from './AuthPage.module.css';
 type AuthPageKey = 'login' | 'loginEmail' | 'loginPhone' | 'register';
 
 /** Heading, lead and the form of a sign-in screen inside the auth layout's card. */
-export async function AuthPage({ page, children, footer }: { page: AuthPageKey; children: ReactNode; footer?: ReactNode }) {
+export async function AuthPage({
+  page,
+  children,
+  footer,
+}: {
+  page: AuthPageKey;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = await getTranslations('pages');
   return (
     <section className={styles.page} aria-labelledby={`${page}-title`}>

@@ -21,7 +21,8 @@ export function EmailLoginForm({ next }: { next: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const change = (field: LoginField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: LoginField) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +47,27 @@ export function EmailLoginForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={fieldErrors.email} required />
-      <TextField label={t('password')} name="password" type="password" autoComplete="current-password" value={values.password} onChange={change('password')} error={fieldErrors.password} required />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={change('email')}
+        error={fieldErrors.email}
+        required
+      />
+      <TextField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        error={fieldErrors.password}
+        required
+      />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
         {pending ? t('signingIn') : t('signIn')}
       </button>

@@ -134,14 +134,23 @@ export function PhoneLoginForm({ next }: { next: string }) {
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
         error={fieldError}
-        hint={spent ? t('codeExpired') : t('codeExpiresIn', { time: formatCountdown(expiresIn), count: verification.attempts_left })}
+        hint={
+          spent
+            ? t('codeExpired')
+            : t('codeExpiresIn', { time: formatCountdown(expiresIn), count: verification.attempts_left })
+        }
         required
         disabled={spent}
       />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending || spent}>
         {pending ? t('checkingCode') : t('checkCode')}
       </button>
-      <button type="button" className={buttonClass('secondary')} disabled={pending || resendIn > 0} onClick={() => void sendCode(verification.phone)}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        disabled={pending || resendIn > 0}
+        onClick={() => void sendCode(verification.phone)}
+      >
         {resendIn > 0 ? t('resendIn', { time: formatCountdown(resendIn) }) : t('resend')}
       </button>
       <button

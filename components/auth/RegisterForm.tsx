@@ -49,12 +49,51 @@ export function RegisterForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <TextField label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} required />
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} required />
-      <TextField label={t('password')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} hint={t('passwordHint')} required />
-      <TextField label={t('passwordConfirm')} name="passwordConfirm" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={change('passwordConfirm')} error={errors.passwordConfirm} required />
+      <TextField
+        label={t('name')}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        hint={t('passwordHint')}
+        required
+      />
+      <TextField
+        label={t('passwordConfirm')}
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.passwordConfirm}
+        onChange={change('passwordConfirm')}
+        error={errors.passwordConfirm}
+        required
+      />
       <CheckboxField
-        label={t.rich('acceptPolicy', { link: (chunks) => <AppLink href="/info/confidential-policy">{chunks}</AppLink> })}
+        label={t.rich('acceptPolicy', {
+          link: (chunks) => <AppLink href="/info/confidential-policy">{chunks}</AppLink>,
+        })}
         name="acceptPolicy"
         checked={values.acceptPolicy}
         onChange={(event) => setValues((v) => ({ ...v, acceptPolicy: event.target.checked }))}

@@ -50,9 +50,15 @@ export function BookingsList() {
     if (!booked || toasted.current) return;
     toasted.current = true;
     notify('success', t('booked'), {
-      description: t('bookedText', { title: booked.relationships.idea.data.title, date: formatDeparture(booked.attributes.starts_at, locale) }),
+      description: t('bookedText', {
+        title: booked.relationships.idea.data.title,
+        date: formatDeparture(booked.attributes.starts_at, locale),
+      }),
     });
-    document.getElementById(`booking-${booked.hid}`)?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    document.getElementById(`booking-${booked.hid}`)?.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   }, [booked, locale, t]);
 
   if (query.isPending) return <p role="status">{t('loading')}</p>;
@@ -83,7 +89,11 @@ export function BookingsList() {
             <ul className={styles.list}>
               {group.items.map((booking) => (
                 <li key={booking.hid}>
-                  <BookingCard booking={booking} upcoming={group.key === 'upcoming'} highlighted={booking.hid === justBooked} />
+                  <BookingCard
+                    booking={booking}
+                    upcoming={group.key === 'upcoming'}
+                    highlighted={booking.hid === justBooked}
+                  />
                 </li>
               ))}
             </ul>
@@ -93,7 +103,15 @@ export function BookingsList() {
   );
 }
 
-function BookingCard({ booking, upcoming, highlighted }: { booking: BookingResource; upcoming: boolean; highlighted: boolean }) {
+function BookingCard({
+  booking,
+  upcoming,
+  highlighted,
+}: {
+  booking: BookingResource;
+  upcoming: boolean;
+  highlighted: boolean;
+}) {
   const t = useTranslations('bookings');
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
@@ -102,13 +120,20 @@ function BookingCard({ booking, upcoming, highlighted }: { booking: BookingResou
   const idea = booking.relationships.idea.data;
   const { attributes } = booking;
   const date = formatDeparture(attributes.starts_at, locale, { withWeekday: true });
-  const guests = [t('adults', { count: attributes.adults }), attributes.children > 0 ? t('children', { count: attributes.children }) : null].filter(Boolean).join(', ');
+  const guests = [
+    t('adults', { count: attributes.adults }),
+    attributes.children > 0 ? t('children', { count: attributes.children }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const status = attributes.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
 
   const cancel = useMutation({
     mutationFn: async () => (await import('@/lib/api/bookings')).cancelBooking(booking.hid, locale),
     onSuccess: (cancelled) => {
-      queryClient.setQueryData<BookingResource[]>(queryKeys.userBookings(locale, user.hid), (list) => list?.map((b) => (b.hid === cancelled.hid ? cancelled : b)));
+      queryClient.setQueryData<BookingResource[]>(queryKeys.userBookings(locale, user.hid), (list) =>
+        list?.map((b) => (b.hid === cancelled.hid ? cancelled : b)),
+      );
       setConfirming(false);
       notify('success', t('cancelled'));
     },
@@ -120,7 +145,12 @@ function BookingCard({ booking, upcoming, highlighted }: { booking: BookingResou
   });
 
   return (
-    <article id={`booking-${booking.hid}`} className={`${styles.card} ${highlighted ? styles.highlight : ''}`} aria-labelledby={`booking-title-${booking.hid}`} aria-current={highlighted ? 'true' : undefined}>
+    <article
+      id={`booking-${booking.hid}`}
+      className={`${styles.card} ${highlighted ? styles.highlight : ''}`}
+      aria-labelledby={`booking-title-${booking.hid}`}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       {idea.cover_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- covers come from our upload route at their final size
         <img className={styles.cover} src={idea.cover_url} alt="" width={466} height={350} loading="lazy" />
@@ -152,7 +182,12 @@ function BookingCard({ booking, upcoming, highlighted }: { booking: BookingResou
         </dl>
         {upcoming && attributes.status === 'confirmed' ? (
           <div className={styles.actions}>
-            <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(true)} aria-describedby={`booking-title-${booking.hid}`}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setConfirming(true)}
+              aria-describedby={`booking-title-${booking.hid}`}
+            >
               {t('cancel')}
             </button>
             <ConfirmDialog

@@ -5,7 +5,17 @@ import { buttonClass } from '@/components/ui/button';
 import styles from './ErrorView.module.css';
 
 /** The error screen body: status, a title and the error's own message, and a way home. */
-export function ErrorView({ status, title, message, children }: { status: number; title: string; message: string; children?: ReactNode }) {
+export function ErrorView({
+  status,
+  title,
+  message,
+  children,
+}: {
+  status: number;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('errors');
   return (
     <section className={styles.error} aria-labelledby="error-title">

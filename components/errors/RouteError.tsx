@@ -14,7 +14,8 @@ export function RouteError({ error, reset }: { error: Error & { digest?: string 
   const t = useTranslations('errors');
   const status = errorStatus(error);
   // A database outage shows the 503 page's words; its server-side message is not for visitors.
-  const [title, message] = status === 503 ? [t('e503.title'), t('e503.message')] : [t('route.title'), error.message || t('route.message')];
+  const [title, message] =
+    status === 503 ? [t('e503.title'), t('e503.message')] : [t('route.title'), error.message || t('route.message')];
   return (
     <AuthShell variant="sea">
       <ErrorView status={status} title={title} message={message}>

@@ -12,7 +12,10 @@ import type { DayRange } from './DateRangeCalendar';
 import styles from './DateRangeFilter.module.css';
 
 // The calendar (react-day-picker and date-fns) loads only when the filter is opened.
-const DateRangeCalendar = dynamic(() => import('./DateRangeCalendar'), { ssr: false, loading: () => <div className={styles.calendarLoading} /> });
+const DateRangeCalendar = dynamic(() => import('./DateRangeCalendar'), {
+  ssr: false,
+  loading: () => <div className={styles.calendarLoading} />,
+});
 
 interface Props {
   from?: string;
@@ -25,7 +28,8 @@ interface Props {
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 const POPOVER_CLASSES = { content: styles.popover };
 
-const sameRange = (a: DayRange | null, b: DayRange | null) => (a?.from ?? null) === (b?.from ?? null) && (a?.to ?? a?.from ?? null) === (b?.to ?? b?.from ?? null);
+const sameRange = (a: DayRange | null, b: DayRange | null) =>
+  (a?.from ?? null) === (b?.from ?? null) && (a?.to ?? a?.from ?? null) === (b?.to ?? b?.from ?? null);
 
 /**
  * SPEC section 2 date-range filter: a full-screen dialog on mobile, a popover on desktop. Choosing a range,

@@ -8,7 +8,14 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { categoriesQuery } from '@/lib/api/queries';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { activeFilterCount, clearFilters, listingHref, setFilters, type FilterPatch, type Filters } from '@/lib/listing/filters';
+import {
+  activeFilterCount,
+  clearFilters,
+  listingHref,
+  setFilters,
+  type FilterPatch,
+  type Filters,
+} from '@/lib/listing/filters';
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
 import { MainFilter } from './MainFilter';
 import { MoreFilters } from './MoreFilters';
@@ -27,22 +34,54 @@ function useChips(filters: Filters): Chip[] {
   const locale = useLocale() as AppLocale;
   const money = (value: string) => formatMoney(Number(value), 'RUB', locale);
   const chips: Chip[] = [];
-  if (filters.query) chips.push({ key: 'query', label: t('chipQuery', { query: filters.query }), remove: { query: null } });
+  if (filters.query)
+    chips.push({ key: 'query', label: t('chipQuery', { query: filters.query }), remove: { query: null } });
   if (filters.price_min && filters.price_max) {
-    chips.push({ key: 'price', label: t('chipPriceRange', { min: money(filters.price_min), max: money(filters.price_max) }), remove: { price_min: null, price_max: null } });
+    chips.push({
+      key: 'price',
+      label: t('chipPriceRange', { min: money(filters.price_min), max: money(filters.price_max) }),
+      remove: { price_min: null, price_max: null },
+    });
   } else if (filters.price_min) {
-    chips.push({ key: 'price', label: t('chipPriceFrom', { price: money(filters.price_min) }), remove: { price_min: null } });
+    chips.push({
+      key: 'price',
+      label: t('chipPriceFrom', { price: money(filters.price_min) }),
+      remove: { price_min: null },
+    });
   } else if (filters.price_max) {
-    chips.push({ key: 'price', label: t('chipPriceTo', { price: money(filters.price_max) }), remove: { price_max: null } });
+    chips.push({
+      key: 'price',
+      label: t('chipPriceTo', { price: money(filters.price_max) }),
+      remove: { price_max: null },
+    });
   }
-  if (filters.adults) chips.push({ key: 'adults', label: t('chipAdults', { count: Number(filters.adults) }), remove: { adults: null } });
-  if (filters.children) chips.push({ key: 'children', label: t('chipChildren', { count: Number(filters.children) }), remove: { children: null } });
+  if (filters.adults)
+    chips.push({ key: 'adults', label: t('chipAdults', { count: Number(filters.adults) }), remove: { adults: null } });
+  if (filters.children)
+    chips.push({
+      key: 'children',
+      label: t('chipChildren', { count: Number(filters.children) }),
+      remove: { children: null },
+    });
   for (const language of filters.languages?.split(',') ?? []) {
-    const rest = filters.languages!.split(',').filter((l) => l !== language).join(',');
-    chips.push({ key: `language-${language}`, label: t(`languageNames.${language as 'ru' | 'en' | 'zh'}`), remove: { languages: rest || null } });
+    const rest = filters
+      .languages!.split(',')
+      .filter((l) => l !== language)
+      .join(',');
+    chips.push({
+      key: `language-${language}`,
+      label: t(`languageNames.${language as 'ru' | 'en' | 'zh'}`),
+      remove: { languages: rest || null },
+    });
   }
-  if (filters.time_of_day) chips.push({ key: 'time', label: t(filters.time_of_day as 'morning' | 'day' | 'evening'), remove: { time_of_day: null } });
-  if (filters.search_type === 'nearby') chips.push({ key: 'nearby', label: t('chipNearby'), remove: { search_type: null, gps_lat: null, gps_lon: null } });
+  if (filters.time_of_day)
+    chips.push({
+      key: 'time',
+      label: t(filters.time_of_day as 'morning' | 'day' | 'evening'),
+      remove: { time_of_day: null },
+    });
+  if (filters.search_type === 'nearby')
+    chips.push({ key: 'nearby', label: t('chipNearby'), remove: { search_type: null, gps_lat: null, gps_lon: null } });
   return chips;
 }
 
@@ -92,7 +131,11 @@ export function ListingFilters({ filters }: { filters: Filters }) {
       <nav aria-label={t('categories')} className={styles.categories}>
         <ul>
           <li>
-            <AppLink href={listingHref(setFilters(filters, { category_id: null }))} className={styles.chip} aria-current={filters.category_id ? undefined : 'page'}>
+            <AppLink
+              href={listingHref(setFilters(filters, { category_id: null }))}
+              className={styles.chip}
+              aria-current={filters.category_id ? undefined : 'page'}
+            >
               {t('allCategories')}
             </AppLink>
           </li>
@@ -113,7 +156,12 @@ export function ListingFilters({ filters }: { filters: Filters }) {
         <MoreFilters filters={filters} onApply={apply} />
         <label className={styles.sort}>
           <span>{t('sort')}</span>
-          <select value={sortOption} onChange={(event) => apply(setFilters(filters, SORT_OPTIONS[event.target.value as keyof typeof SORT_OPTIONS]))}>
+          <select
+            value={sortOption}
+            onChange={(event) =>
+              apply(setFilters(filters, SORT_OPTIONS[event.target.value as keyof typeof SORT_OPTIONS]))
+            }
+          >
             <option value="default">{t('sortDefault')}</option>
             <option value="priceAsc">{t('sortPriceAsc')}</option>
             <option value="priceDesc">{t('sortPriceDesc')}</option>
@@ -126,7 +174,12 @@ export function ListingFilters({ filters }: { filters: Filters }) {
         <ul className={styles.active}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              <button type="button" className={styles.activeChip} onClick={() => apply(setFilters(filters, chip.remove))} aria-label={t('remove', { name: chip.label })}>
+              <button
+                type="button"
+                className={styles.activeChip}
+                onClick={() => apply(setFilters(filters, chip.remove))}
+                aria-label={t('remove', { name: chip.label })}
+              >
                 <span>{chip.label}</span>
                 <CloseIcon width={14} height={14} />
               </button>

@@ -14,16 +14,33 @@ import styles from './MainFilter.module.css';
  * opens) and the date range. Applying dates navigates to /go with every other filter kept. `compact` is
  * the header's version on phones.
  */
-export function MainFilter({ filters, apply, compact = false }: { filters: Filters; apply: (filters: Filters) => void; compact?: boolean }) {
+export function MainFilter({
+  filters,
+  apply,
+  compact = false,
+}: {
+  filters: Filters;
+  apply: (filters: Filters) => void;
+  compact?: boolean;
+}) {
   const t = useTranslations('filters');
   const place = usePlaceTitle(filters.place_id, { afterHydration: compact });
   return (
     <div className={`${styles.main} ${compact ? styles.compact : ''}`}>
-      <AppLink href={`/a/place-search${filtersToSearch(filters)}`} className={styles.place} aria-label={t('placeChange', { place })}>
+      <AppLink
+        href={`/a/place-search${filtersToSearch(filters)}`}
+        className={styles.place}
+        aria-label={t('placeChange', { place })}
+      >
         <PinIcon width={18} height={18} aria-hidden />
         <span className={styles.placeName}>{place}</span>
       </AppLink>
-      <DateRangeFilter compact={compact} from={filters.date_from} to={filters.date_to} onApply={(range) => apply(setDateRange(filters, range))} />
+      <DateRangeFilter
+        compact={compact}
+        from={filters.date_from}
+        to={filters.date_to}
+        onApply={(range) => apply(setDateRange(filters, range))}
+      />
     </div>
   );
 }

@@ -17,16 +17,36 @@ const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 
 const MAX_GUESTS = 20;
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 
-function Stepper({ label, value, min, onChange }: { label: string; value: number; min: number; onChange: (value: number) => void }) {
+function Stepper({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange: (value: number) => void;
+}) {
   const t = useTranslations('filters');
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <span>{label}</span>
-      <button type="button" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('decrease', { name: label })}>
+      <button
+        type="button"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={t('decrease', { name: label })}
+      >
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= MAX_GUESTS} aria-label={t('increase', { name: label })}>
+      <button
+        type="button"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= MAX_GUESTS}
+        aria-label={t('increase', { name: label })}
+      >
         +
       </button>
     </div>
@@ -58,7 +78,8 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
   const set = (patch: Parameters<typeof setFilters>[1]) => setDraft((current) => setFilters(current, patch));
   const setCount = MORE_KEYS.filter((key) => filters[key] !== undefined).length;
   const languages = draft.languages?.split(',') ?? [];
-  const priceInvalid = draft.price_min !== undefined && draft.price_max !== undefined && Number(draft.price_min) > Number(draft.price_max);
+  const priceInvalid =
+    draft.price_min !== undefined && draft.price_max !== undefined && Number(draft.price_min) > Number(draft.price_max);
 
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(filters);
@@ -69,7 +90,8 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
     setOpen(false);
     onApply(draft);
   };
-  const price = (key: 'price_min' | 'price_max', value: string) => set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
+  const price = (key: 'price_min' | 'price_max', value: string) =>
+    set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
 
   return (
     <>
@@ -79,25 +101,58 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
         {setCount > 0 ? <span className={styles.badge}>{setCount}</span> : null}
       </button>
       {overlay.mounted ? (
-        <LazyOverlayPanel kind="sheet" open={open} onOpenChange={onOpenChange} trigger={overlay.ref} title={t('moreTitle')} closeLabel={t('close')} classNames={SHEET_CLASSES}>
+        <LazyOverlayPanel
+          kind="sheet"
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={overlay.ref}
+          title={t('moreTitle')}
+          closeLabel={t('close')}
+          classNames={SHEET_CLASSES}
+        >
           <div className={styles.sheetBody}>
             <fieldset className={styles.group}>
               <legend>{t('price')}</legend>
               <div className={styles.priceRow}>
                 <label>
                   <span>{t('priceMin')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={100} value={draft.price_min ?? ''} onChange={(e) => price('price_min', e.target.value)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={100}
+                    value={draft.price_min ?? ''}
+                    onChange={(e) => price('price_min', e.target.value)}
+                  />
                 </label>
                 <label>
                   <span>{t('priceMax')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={100} value={draft.price_max ?? ''} onChange={(e) => price('price_max', e.target.value)} aria-invalid={priceInvalid || undefined} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={100}
+                    value={draft.price_max ?? ''}
+                    onChange={(e) => price('price_max', e.target.value)}
+                    aria-invalid={priceInvalid || undefined}
+                  />
                 </label>
               </div>
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{t('guests')}</legend>
-              <Stepper label={t('adults')} value={Number(draft.adults ?? 0)} min={0} onChange={(v) => set({ adults: v || null })} />
-              <Stepper label={t('children')} value={Number(draft.children ?? 0)} min={0} onChange={(v) => set({ children: v || null })} />
+              <Stepper
+                label={t('adults')}
+                value={Number(draft.adults ?? 0)}
+                min={0}
+                onChange={(v) => set({ adults: v || null })}
+              />
+              <Stepper
+                label={t('children')}
+                value={Number(draft.children ?? 0)}
+                min={0}
+                onChange={(v) => set({ children: v || null })}
+              />
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{t('languages')}</legend>
@@ -108,7 +163,9 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
                       type="checkbox"
                       checked={languages.includes(language)}
                       onChange={(e) => {
-                        const next = e.target.checked ? [...languages, language] : languages.filter((l) => l !== language);
+                        const next = e.target.checked
+                          ? [...languages, language]
+                          : languages.filter((l) => l !== language);
                         set({ languages: next.join(',') || null });
                       }}
                     />
@@ -122,7 +179,12 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
               <div className={styles.options}>
                 {(['', ...TIMES_OF_DAY] as const).map((time) => (
                   <label key={time || 'any'} className={styles.option}>
-                    <input type="radio" name="time_of_day" checked={(draft.time_of_day ?? '') === time} onChange={() => set({ time_of_day: time || null })} />
+                    <input
+                      type="radio"
+                      name="time_of_day"
+                      checked={(draft.time_of_day ?? '') === time}
+                      onChange={() => set({ time_of_day: time || null })}
+                    />
                     <span>{time ? t(time) : t('anyTime')}</span>
                   </label>
                 ))}
@@ -130,7 +192,11 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
             </fieldset>
           </div>
           <div className={styles.sheetActions}>
-            <button type="button" className={buttonClass('secondary')} onClick={() => set(Object.fromEntries(MORE_KEYS.map((key) => [key, null])))}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => set(Object.fromEntries(MORE_KEYS.map((key) => [key, null])))}
+            >
               {t('clear')}
             </button>
             <button type="button" className={buttonClass('primary')} onClick={apply} disabled={priceInvalid}>

@@ -42,31 +42,58 @@ export function TextField({ label, error, hint, ...input }: FieldFrameProps & In
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <textarea
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function CheckboxField({ label, error, ...input }: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const { id, describedBy } = useFieldIds(error);
   return (
     <div className={styles.field}>
       <label className={styles.checkbox} htmlFor={id}>
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         <span>{label}</span>
       </label>
       <FieldNotes id={id} error={error} />

@@ -11,7 +11,9 @@ export function useFormMessages() {
   return {
     field,
     fields: <F extends string>(errors: FieldErrors<F>) =>
-      Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, field(key as FieldErrorKey)])) as Partial<Record<F, string>>,
+      Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, field(key as FieldErrorKey)])) as Partial<
+        Record<F, string>
+      >,
     problem: (problem: ApiProblem) => t(problemMessageKey(problem), { seconds: problem.retryAfterSeconds ?? 60 }),
   };
 }

@@ -13,7 +13,13 @@ import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import { readPosition, storePosition } from '@/lib/geo-position';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
-import { HOME_SECTIONS, homeSectionFilters, homeSectionParams, type HomeSection, type Position } from '@/lib/listing/params';
+import {
+  HOME_SECTIONS,
+  homeSectionFilters,
+  homeSectionParams,
+  type HomeSection,
+  type Position,
+} from '@/lib/listing/params';
 import { HOME_SECTION_LIMIT } from '@/lib/constants';
 import { SECTION_CARD_SIZES, SECTION_EAGER_CARDS } from './section-cards';
 import styles from './HomeSections.module.css';
@@ -56,7 +62,9 @@ export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Recor
   const { position, locating, locate } = useStoredPosition();
   const linkNavigation = useLinkNavigation();
   const results = useQueries({
-    queries: HOME_SECTIONS.map((section) => ideasQuery(locale, homeSectionParams(section, section === 'nearby' ? position : null))),
+    queries: HOME_SECTIONS.map((section) =>
+      ideasQuery(locale, homeSectionParams(section, section === 'nearby' ? position : null)),
+    ),
   });
 
   return (
@@ -69,13 +77,22 @@ export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Recor
           <section key={section} className={styles.section} aria-labelledby={headingId}>
             <div className={styles.head}>
               <h2 id={headingId}>{title}</h2>
-              <AppLink href={listingHref(homeSectionFilters(section, section === 'nearby' ? position : null))} className={styles.seeAll} aria-label={t('seeAllOf', { section: title })}>
+              <AppLink
+                href={listingHref(homeSectionFilters(section, section === 'nearby' ? position : null))}
+                className={styles.seeAll}
+                aria-label={t('seeAllOf', { section: title })}
+              >
                 {t('seeAll')}
               </AppLink>
             </div>
             {section === 'nearby' && !position ? (
               <p className={styles.locate}>
-                <button type="button" onClick={locate} disabled={locating === 'locating'} className={styles.locateButton}>
+                <button
+                  type="button"
+                  onClick={locate}
+                  disabled={locating === 'locating'}
+                  className={styles.locateButton}
+                >
                   <LocateIcon width={18} height={18} />
                   {locating === 'locating' ? t('locating') : t('useLocation')}
                 </button>
@@ -85,7 +102,14 @@ export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Recor
             {(section !== 'nearby' || !position) && serverCards[section] ? (
               <ul className={styles.row}>{serverCards[section]}</ul>
             ) : (
-              <SectionCards section={section} ideas={data?.data} pending={isPending} error={isError} categories={categories} eager={index === 0} />
+              <SectionCards
+                section={section}
+                ideas={data?.data}
+                pending={isPending}
+                error={isError}
+                categories={categories}
+                eager={index === 0}
+              />
             )}
           </section>
         );
@@ -94,7 +118,13 @@ export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Recor
   );
 }
 
-function SectionCards({ ideas, pending, error, categories, eager }: {
+function SectionCards({
+  ideas,
+  pending,
+  error,
+  categories,
+  eager,
+}: {
   section: HomeSection;
   ideas: IdeaResource[] | undefined;
   pending: boolean;
@@ -118,7 +148,12 @@ function SectionCards({ ideas, pending, error, categories, eager }: {
   if (ideas.length === 0) return <p className={styles.note}>{t('sectionEmpty')}</p>;
   return (
     <ul className={styles.row}>
-      <IdeaCardItems ideas={ideas} categories={categories} eagerCards={eager ? SECTION_EAGER_CARDS : 0} sizes={SECTION_CARD_SIZES} />
+      <IdeaCardItems
+        ideas={ideas}
+        categories={categories}
+        eagerCards={eager ? SECTION_EAGER_CARDS : 0}
+        sizes={SECTION_CARD_SIZES}
+      />
     </ul>
   );
 }

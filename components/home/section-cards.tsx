@@ -10,12 +10,23 @@ export const SECTION_CARD_SIZES = '(max-width: 559px) 78vw, 290px';
 export const SECTION_EAGER_CARDS = 2;
 
 /** The cards of each home section as the server renders them (the first section's covers load first). */
-export function serverSectionCards<S extends string>(sections: readonly S[], ideasOf: (section: S) => IdeaResource[] | undefined, categories: CategoryResource[]) {
+export function serverSectionCards<S extends string>(
+  sections: readonly S[],
+  ideasOf: (section: S) => IdeaResource[] | undefined,
+  categories: CategoryResource[],
+) {
   const byId = categoryMap(categories);
   return Object.fromEntries(
     sections.map((section, index) => {
       const ideas = ideasOf(section);
-      const cards = ideas?.length ? <IdeaCardItems ideas={ideas} categories={byId} eagerCards={index === 0 ? SECTION_EAGER_CARDS : 0} sizes={SECTION_CARD_SIZES} /> : undefined;
+      const cards = ideas?.length ? (
+        <IdeaCardItems
+          ideas={ideas}
+          categories={byId}
+          eagerCards={index === 0 ? SECTION_EAGER_CARDS : 0}
+          sizes={SECTION_CARD_SIZES}
+        />
+      ) : undefined;
       return [section, cards];
     }),
   ) as Partial<Record<S, ReactNode>>;

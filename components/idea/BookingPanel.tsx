@@ -20,18 +20,42 @@ import { useRouter } from '@/lib/i18n/navigation';
 import styles from './BookingPanel.module.css';
 
 // The dialog (and Radix) loads when a traveller is about to confirm, not with the idea page.
-const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
-function Counter({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
+function Counter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
   const t = useTranslations('filters');
   return (
     <div className={styles.counter} role="group" aria-label={label}>
       <span>{label}</span>
-      <button type="button" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('decrease', { name: label })}>
+      <button
+        type="button"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={t('decrease', { name: label })}
+      >
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('increase', { name: label })}>
+      <button
+        type="button"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={t('increase', { name: label })}
+      >
         +
       </button>
     </div>
@@ -42,7 +66,8 @@ function Counter({ label, value, min, max, onChange }: { label: string; value: n
 function useCarriedChoice(apply: (choice: { date?: number; adults?: number; children?: number }) => void) {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const number = (key: string) => (params.has(key) && /^\d{1,6}$/.test(params.get(key)!) ? Number(params.get(key)) : undefined);
+    const number = (key: string) =>
+      params.has(key) && /^\d{1,6}$/.test(params.get(key)!) ? Number(params.get(key)) : undefined;
     if (params.has('date')) apply({ date: number('date'), adults: number('adults'), children: number('children') });
     // Only the first render's URL matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -90,7 +115,9 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const date = dates.find((d) => d.id === dateId) ?? null;
   const choice = date ? { adults, children, seatsLeft: date.attributes.seats_left } : null;
   const issue = bookingIssue(terms, choice);
-  const limits = choice ? guestLimits(terms, choice) : { maxAdults: terms.maxPersons, maxChildren: terms.childrenAllowed ? terms.maxPersons : 0 };
+  const limits = choice
+    ? guestLimits(terms, choice)
+    : { maxAdults: terms.maxPersons, maxChildren: terms.childrenAllowed ? terms.maxPersons : 0 };
   const total = bookingTotal(terms, adults, children);
   const money = (amount: number) => formatMoney(amount, price.currency, locale);
   const issueText: Record<string, string> = {
@@ -119,7 +146,10 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     setBusy(true);
     try {
       const { createBooking } = await import('@/lib/api/bookings');
-      const booking = await createBooking({ idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } }, locale);
+      const booking = await createBooking(
+        { idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } },
+        locale,
+      );
       setConfirming(false);
       navigationStarted();
       router.push(`/account/booking?booked=${booking.hid}`);
@@ -141,7 +171,12 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     }
   };
 
-  const guests = [tBookings('adults', { count: adults }), children > 0 ? tBookings('children', { count: children }) : null].filter(Boolean).join(', ');
+  const guests = [
+    tBookings('adults', { count: adults }),
+    children > 0 ? tBookings('children', { count: children }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <section className={styles.panel} aria-labelledby="booking-title">
@@ -163,7 +198,9 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
             </select>
           </label>
           <Counter label={t('adults')} value={adults} min={1} max={limits.maxAdults} onChange={setAdults} />
-          {terms.childrenAllowed ? <Counter label={t('children')} value={children} min={0} max={limits.maxChildren} onChange={setChildren} /> : null}
+          {terms.childrenAllowed ? (
+            <Counter label={t('children')} value={children} min={0} max={limits.maxChildren} onChange={setChildren} />
+          ) : null}
           {issue ? (
             <p className={styles.issue} role="status">
               {issueText[issue]}

@@ -14,13 +14,25 @@ import { ShareButton } from './ShareButton';
 import styles from './IdeaPage.module.css';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
-const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /**
  * The idea page body: gallery, title, category, place, author, facts, description, itinerary, dates with
  * seats left, terms and the booking panel (sticky on desktop, a bottom bar on phones).
  */
-export async function IdeaDetails({ idea, queryId, locale }: { idea: IdeaResource; queryId: string; locale: AppLocale }) {
+export async function IdeaDetails({
+  idea,
+  queryId,
+  locale,
+}: {
+  idea: IdeaResource;
+  queryId: string;
+  locale: AppLocale;
+}) {
   const t = await getTranslations('idea');
   const tf = await getTranslations('filters');
   const { attributes: a, relationships: r } = idea;
@@ -30,16 +42,26 @@ export async function IdeaDetails({ idea, queryId, locale }: { idea: IdeaResourc
   const author = r.author?.data.attributes;
   const dates = r.futureDates?.data ?? [];
   const steps = r.ideaItineraries?.data ?? [];
-  const photos = (r.photos?.data ?? []).map((p) => ({ id: p.id, src: p.attributes.large_url, width: p.attributes.width, height: p.attributes.height }));
+  const photos = (r.photos?.data ?? []).map((p) => ({
+    id: p.id,
+    src: p.attributes.large_url,
+    width: p.attributes.width,
+    height: p.attributes.height,
+  }));
   const money = (amount: number) => formatMoney(amount, price?.currency ?? 'RUB', locale);
-  const languageName = (code: string) => (['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code);
+  const languageName = (code: string) =>
+    ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code;
 
   return (
     <article className={styles.page}>
       <script
         type="application/ld+json"
         // jsonLdScript escapes `<`, `>` and `&`, so no title or description can close the element.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(ideaStructuredData({ idea, locale, siteUrl: env().SITE_URL, listingTitle: t('breadcrumbList') })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            ideaStructuredData({ idea, locale, siteUrl: env().SITE_URL, listingTitle: t('breadcrumbList') }),
+          ),
+        }}
       />
       <Breadcrumbs
         items={[
@@ -141,7 +163,9 @@ export async function IdeaDetails({ idea, queryId, locale }: { idea: IdeaResourc
                 {steps.map((step) => (
                   <li key={step.id}>
                     <h3>{step.attributes.title}</h3>
-                    {step.attributes.duration_minutes ? <p className={styles.stepDuration}>{formatDuration(step.attributes.duration_minutes, locale)}</p> : null}
+                    {step.attributes.duration_minutes ? (
+                      <p className={styles.stepDuration}>{formatDuration(step.attributes.duration_minutes, locale)}</p>
+                    ) : null}
                     {step.attributes.description ? <p>{step.attributes.description}</p> : null}
                   </li>
                 ))}
@@ -155,7 +179,9 @@ export async function IdeaDetails({ idea, queryId, locale }: { idea: IdeaResourc
               <ul className={styles.dates}>
                 {dates.map((d) => (
                   <li key={d.id}>
-                    <time dateTime={d.attributes.starts_at}>{formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}</time>
+                    <time dateTime={d.attributes.starts_at}>
+                      {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
+                    </time>
                     <span className={d.attributes.seats_left > 0 ? styles.seats : styles.soldOut}>
                       {d.attributes.seats_left > 0 ? t('seatsLeft', { count: d.attributes.seats_left }) : t('soldOut')}
                     </span>

@@ -49,9 +49,20 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('gallery')} onKeyDown={onKeyDown}>
       <div className={styles.viewport}>
-        <ul ref={strip} className={styles.strip} onScroll={onScroll} tabIndex={0} aria-label={t('photoOf', { index: current + 1, total: photos.length })}>
+        <ul
+          ref={strip}
+          className={styles.strip}
+          onScroll={onScroll}
+          tabIndex={0}
+          aria-label={t('photoOf', { index: current + 1, total: photos.length })}
+        >
           {photos.map((photo, index) => (
-            <li key={photo.id} className={styles.slide} aria-roledescription="slide" aria-label={t('photoOf', { index: index + 1, total: photos.length })}>
+            <li
+              key={photo.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={t('photoOf', { index: index + 1, total: photos.length })}
+            >
               <Image
                 src={photo.src}
                 alt={index === 0 ? title : ''}
@@ -66,10 +77,22 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
         </ul>
         {photos.length > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => show(current - 1)} disabled={current === 0} aria-label={t('previousPhoto')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={() => show(current - 1)}
+              disabled={current === 0}
+              aria-label={t('previousPhoto')}
+            >
               <ChevronLeftIcon width={22} height={22} />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => show(current + 1)} disabled={current === photos.length - 1} aria-label={t('nextPhoto')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => show(current + 1)}
+              disabled={current === photos.length - 1}
+              aria-label={t('nextPhoto')}
+            >
               <ChevronRightIcon width={22} height={22} />
             </button>
             <p className={styles.counter} aria-hidden="true">
@@ -82,7 +105,13 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
         <ul className={styles.thumbs}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" onClick={() => show(index)} aria-label={t('showPhoto', { index: index + 1 })} aria-current={index === current || undefined} className={styles.thumb}>
+              <button
+                type="button"
+                onClick={() => show(index)}
+                aria-label={t('showPhoto', { index: index + 1 })}
+                aria-current={index === current || undefined}
+                className={styles.thumb}
+              >
                 {/* Thumbnails show only from 768 px up, about 200 px wide: a fixed width lists two candidates instead of every size. */}
                 <Image src={photo.src} alt="" width={THUMB_WIDTH} height={(THUMB_WIDTH * 3) / 4} />
               </button>

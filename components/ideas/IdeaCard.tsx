@@ -9,7 +9,8 @@ import type { CardCategory } from './category-map';
 import styles from './IdeaCard.module.css';
 
 /** Cover widths: 1 column under 560 px, 2 to 768, 3 to 1200, 4 above (DESIGN.md grids). */
-export const CARD_SIZES = '(max-width: 559px) calc(100vw - 32px), (max-width: 767px) 50vw, (max-width: 1199px) 33vw, 290px';
+export const CARD_SIZES =
+  '(max-width: 559px) calc(100vw - 32px), (max-width: 767px) 50vw, (max-width: 1199px) 33vw, 290px';
 
 /**
  * Cards of a listing whose covers load ahead of the rest: only the first, the page's largest paint. A phone
@@ -61,28 +62,48 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
         <div className={styles.cover}>
           {cover ? (
             // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
-            <img alt="" {...imageProps({ src: cover, width: COVER_SIZE.width, height: COVER_SIZE.height, sizes, loading: coverLoading === 'lazy' ? 'lazy' : 'eager', fetchPriority: coverLoading === 'priority' ? 'high' : undefined })} />
+            <img
+              alt=""
+              {...imageProps({
+                src: cover,
+                width: COVER_SIZE.width,
+                height: COVER_SIZE.height,
+                sizes,
+                loading: coverLoading === 'lazy' ? 'lazy' : 'eager',
+                fetchPriority: coverLoading === 'priority' ? 'high' : undefined,
+              })}
+            />
           ) : null}
           {category ? <span className={`${styles.tag} cat-${category.color}`}>{category.title}</span> : null}
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{title}</h3>
           {place ? <p className={styles.place}>{place}</p> : null}
-          <p className={styles.date}>{nextDate ? t('nextDate', { date: formatDeparture(nextDate, locale) }) : t('noDates')}</p>
+          <p className={styles.date}>
+            {nextDate ? t('nextDate', { date: formatDeparture(nextDate, locale) }) : t('noDates')}
+          </p>
           <div className={styles.footer}>
             {author ? (
               <span className={styles.author}>
                 {author.image_url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
-                  <img alt="" className={styles.avatar} {...imageProps({ src: author.image_url, width: 28, height: 28 })} />
+                  <img
+                    alt=""
+                    className={styles.avatar}
+                    {...imageProps({ src: author.image_url, width: 28, height: 28 })}
+                  />
                 ) : (
-                  <span className={styles.avatarFallback} aria-hidden="true">{author.name.slice(0, 1)}</span>
+                  <span className={styles.avatarFallback} aria-hidden="true">
+                    {author.name.slice(0, 1)}
+                  </span>
                 )}
                 <span className={styles.authorName}>{author.name}</span>
               </span>
             ) : null}
             <span className={styles.price}>
-              {price?.amount != null ? t('priceFrom', { price: formatMoney(price.amount, price.currency, locale) }) : t('priceOnRequest')}
+              {price?.amount != null
+                ? t('priceFrom', { price: formatMoney(price.amount, price.currency, locale) })
+                : t('priceOnRequest')}
             </span>
           </div>
         </div>
@@ -96,7 +117,12 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
  * appended below the fold). Rendered by the server for a page's first cards and by the browser for pages
  * loaded later.
  */
-export function IdeaCardItems({ ideas, categories, eagerCards = 0, sizes }: {
+export function IdeaCardItems({
+  ideas,
+  categories,
+  eagerCards = 0,
+  sizes,
+}: {
   ideas: IdeaResource[];
   categories: Map<number, CardCategory>;
   eagerCards?: number;

@@ -30,7 +30,15 @@ export interface ServerFirstPage {
  * browser's first Intl formatter costs 50–200 ms); the browser renders the pages it loads itself, and page 1
  * too when the server had none.
  */
-export function IdeaListing({ params, resetHref, firstPage }: { params: ApiParams; resetHref: string; firstPage?: ServerFirstPage }) {
+export function IdeaListing({
+  params,
+  resetHref,
+  firstPage,
+}: {
+  params: ApiParams;
+  resetHref: string;
+  firstPage?: ServerFirstPage;
+}) {
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
@@ -40,7 +48,9 @@ export function IdeaListing({ params, resetHref, firstPage }: { params: ApiParam
   const ideas = useMemo(() => mergePages(data?.pages ?? []), [data]);
   const serverCards = firstPage && data ? data.pages[0].data.length : 0;
   const last = data?.pages.at(-1)?.meta;
-  const allowed = last ? canLoadMore({ loading: isFetching, page: last.current_page, lastPage: last.last_page }) : false;
+  const allowed = last
+    ? canLoadMore({ loading: isFetching, page: last.current_page, lastPage: last.last_page })
+    : false;
   const loadMore = () => {
     if (allowed) void fetchNextPage();
   };
@@ -50,7 +60,10 @@ export function IdeaListing({ params, resetHref, firstPage }: { params: ApiParam
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onSentinelVisible(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && onSentinelVisible(),
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [last?.current_page]);
@@ -98,7 +111,11 @@ export function IdeaListing({ params, resetHref, firstPage }: { params: ApiParam
       </h2>
       <ul className={grid.grid} {...linkNavigation}>
         {firstPage?.cards}
-        <IdeaCardItems ideas={ideas.slice(serverCards)} categories={categories} eagerCards={firstPage ? 0 : LISTING_EAGER_CARDS} />
+        <IdeaCardItems
+          ideas={ideas.slice(serverCards)}
+          categories={categories}
+          eagerCards={firstPage ? 0 : LISTING_EAGER_CARDS}
+        />
         {isFetchingNextPage
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={`loading-${i}`}>

@@ -22,7 +22,10 @@ import styles from './ListingPage.module.css';
 /** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
 export async function listingMetadata(locale: AppLocale, filters: Filters): Promise<Metadata> {
   const category = filters.category_id ? await pageData(categoryTitle(Number(filters.category_id), locale)) : null;
-  const base = await pageMetadata(locale, { path: category ? `/go?category_id=${filters.category_id}` : '/go', page: 'meta.go' });
+  const base = await pageMetadata(locale, {
+    path: category ? `/go?category_id=${filters.category_id}` : '/go',
+    page: 'meta.go',
+  });
   if (!category) return base;
   const t = await getTranslations({ locale, namespace: 'ideas' });
   return { ...base, title: t('listTitlePlace', { place: category }) };
@@ -39,7 +42,8 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
     prefetchCatalog(queryClient, locale),
   ]);
   const categories = queryClient.getQueryData(categoriesQuery(locale).queryKey)?.data ?? [];
-  const categoryKnown = !filters.category_id || categories.some((category) => category.id === Number(filters.category_id));
+  const categoryKnown =
+    !filters.category_id || categories.some((category) => category.id === Number(filters.category_id));
   // A place or category that does not exist is no listing (SPEC section 2: a failed validation is a 404). It
   // also keeps the page cache to the catalogue's listings: made-up ids are not kept (lib/server/page-cache-handler.mjs).
   if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();

@@ -18,7 +18,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === all.length - 1;
           return (
             <li key={`${index}-${crumb.label}`}>
-              {crumb.href && !last ? <AppLink href={crumb.href}>{crumb.label}</AppLink> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.href && !last ? (
+                <AppLink href={crumb.href}>{crumb.label}</AppLink>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

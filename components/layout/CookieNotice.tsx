@@ -13,7 +13,11 @@ import styles from './CookieNotice.module.css';
  */
 export function CookieNotice() {
   const t = useTranslations('cookie');
-  const accepted = useSyncExternalStore(subscribeCookieConsent, () => isCookieAccepted(window.localStorage), () => true);
+  const accepted = useSyncExternalStore(
+    subscribeCookieConsent,
+    () => isCookieAccepted(window.localStorage),
+    () => true,
+  );
   if (accepted) return null;
   return (
     <section className={styles.notice} aria-label={t('label')}>

@@ -94,20 +94,36 @@ export function ModerationItem({ idea }: { idea: IdeaResource }) {
             {[r.category?.data.title, a.place_title, r.author?.data.attributes.name].filter(Boolean).join(' · ')}
           </p>
           <p className={styles.meta}>
-            {price?.amount != null ? t('price', { price: formatMoney(price.amount, price.currency, locale) }) : t('noPrice')}
+            {price?.amount != null
+              ? t('price', { price: formatMoney(price.amount, price.currency, locale) })
+              : t('noPrice')}
             {' · '}
-            {dates.length > 0 ? t('dates', { count: dates.length, first: formatDeparture(dates[0].attributes.starts_at, locale) }) : t('noDates')}
+            {dates.length > 0
+              ? t('dates', { count: dates.length, first: formatDeparture(dates[0].attributes.starts_at, locale) })
+              : t('noDates')}
           </p>
         </div>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('ghost')} aria-expanded={previewOpen} aria-controls={previewId} onClick={() => setPreviewOpen(!previewOpen)}>
+        <button
+          type="button"
+          className={buttonClass('ghost')}
+          aria-expanded={previewOpen}
+          aria-controls={previewId}
+          onClick={() => setPreviewOpen(!previewOpen)}
+        >
           {previewOpen ? t('hidePreview') : t('preview')}
         </button>
         <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => setRefusing(true)}>
           {t('refuse')}
         </button>
-        <button type="button" className={buttonClass('primary')} disabled={busy} aria-busy={approve.isPending} onClick={() => approve.mutate()}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          disabled={busy}
+          aria-busy={approve.isPending}
+          onClick={() => approve.mutate()}
+        >
           {t('approve')}
         </button>
       </div>

@@ -26,7 +26,9 @@ export function ModerationPreview({ id, hid }: { id: string; hid: string }) {
   const steps = r.ideaItineraries?.data ?? [];
   const dates = r.futureDates?.data ?? [];
   const params = r.bookingParams?.data;
-  const languages = a.languages.map((code) => (['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code));
+  const languages = a.languages.map((code) =>
+    ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code,
+  );
 
   return (
     <div id={id} className={styles.preview}>
@@ -67,7 +69,12 @@ export function ModerationPreview({ id, hid }: { id: string; hid: string }) {
           <h4 className={styles.subheading}>{t('departures')}</h4>
           <ul className={styles.departures}>
             {dates.map((date) => (
-              <li key={date.id}>{t('departure', { date: formatDeparture(date.attributes.starts_at, locale), seats: date.attributes.seats_total })}</li>
+              <li key={date.id}>
+                {t('departure', {
+                  date: formatDeparture(date.attributes.starts_at, locale),
+                  seats: date.attributes.seats_total,
+                })}
+              </li>
             ))}
           </ul>
         </>

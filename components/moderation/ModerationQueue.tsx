@@ -39,7 +39,12 @@ export function ModerationQueue() {
         {queue.isPending ? t('loading') : t('count', { count: total })}
       </h2>
       {queue.isError ? (
-        <LoadFailed className={styles.state} message={t('failed')} retryLabel={t('retry')} onRetry={() => void queue.refetch()} />
+        <LoadFailed
+          className={styles.state}
+          message={t('failed')}
+          retryLabel={t('retry')}
+          onRetry={() => void queue.refetch()}
+        />
       ) : !queue.isPending && ideas.length === 0 ? (
         <p className={styles.state}>{t('empty')}</p>
       ) : (
@@ -52,7 +57,12 @@ export function ModerationQueue() {
         </ul>
       )}
       {queue.hasNextPage ? (
-        <button type="button" className={buttonClass('secondary', { block: true })} disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+        <button
+          type="button"
+          className={buttonClass('secondary', { block: true })}
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
           {t('showMore')}
         </button>
       ) : null}

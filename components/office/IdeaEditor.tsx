@@ -96,7 +96,8 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
     if (!dirty) return;
     // Back first lands on this entry from under a marked copy of it (same URL and router state, so the router
     // shows the same page): staying puts the copy back, leaving goes back once more.
-    const guard = () => window.history.pushState({ ...window.history.state, [UNSAVED_GUARD]: true }, '', window.location.href);
+    const guard = () =>
+      window.history.pushState({ ...window.history.state, [UNSAVED_GUARD]: true }, '', window.location.href);
     guard();
     let leaving = false;
     const onPopState = () => {
@@ -161,7 +162,9 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
       return true;
     } catch (error) {
       const problem = apiProblem(error);
-      setErrors(Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')])));
+      setErrors(
+        Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')])),
+      );
       notify('error', problem.status === 409 ? t('editor.conflict') : t('editor.saveFailed'));
       return false;
     } finally {
@@ -230,9 +233,13 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
         <h1 className={officeStyles.title}>{form.title.ru.trim() || saved.title.ru || t('editor.title')}</h1>
         <div className={styles.statusLine}>
           <StatusBadge status={status} />
-          <span className={officeStyles.meta}>{t(`editor.statusNote.${status === 'not-moderated' ? 'notModerated' : status}`)}</span>
+          <span className={officeStyles.meta}>
+            {t(`editor.statusNote.${status === 'not-moderated' ? 'notModerated' : status}`)}
+          </span>
         </div>
-        {status === 'refused' && refusal ? <p className={officeStyles.refusal}>{t('refusalReason', { reason: refusal })}</p> : null}
+        {status === 'refused' && refusal ? (
+          <p className={officeStyles.refusal}>{t('refusalReason', { reason: refusal })}</p>
+        ) : null}
       </header>
 
       <form
@@ -244,8 +251,18 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
         }}
       >
         <EditorCard id="editor-texts" title={t('editor.textsSection')}>
-          <LanguageTabs value={lang} onChange={setLang} label={t('editor.languageTabs')} name={(l) => `${languageName(l)} · ${l === 'ru' ? t('editor.required') : t('editor.optional')}`} />
-          <div role="tabpanel" id={`editor-panel-${lang}`} aria-labelledby={`editor-tab-${lang}`} className={styles.stack}>
+          <LanguageTabs
+            value={lang}
+            onChange={setLang}
+            label={t('editor.languageTabs')}
+            name={(l) => `${languageName(l)} · ${l === 'ru' ? t('editor.required') : t('editor.optional')}`}
+          />
+          <div
+            role="tabpanel"
+            id={`editor-panel-${lang}`}
+            aria-labelledby={`editor-tab-${lang}`}
+            className={styles.stack}
+          >
             <TextField
               key={`title-${lang}`}
               label={`${t('editor.fields.title')} (${languageName(lang)})`}
@@ -271,7 +288,12 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
 
         <EditorCard id="editor-basics" title={t('editor.basicsSection')}>
           <div className={styles.grid}>
-            <SelectField label={t('editor.fields.category')} value={form.categoryId} error={errorOf('category_id')} onChange={(v) => update('categoryId', v)}>
+            <SelectField
+              label={t('editor.fields.category')}
+              value={form.categoryId}
+              error={errorOf('category_id')}
+              onChange={(v) => update('categoryId', v)}
+            >
               <option value="">{t('editor.fields.categoryNone')}</option>
               {(categories.data?.data ?? []).map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -279,13 +301,20 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('editor.fields.type')} value={form.typeId} error={errorOf('idea_type_id')} onChange={(v) => update('typeId', v)}>
+            <SelectField
+              label={t('editor.fields.type')}
+              value={form.typeId}
+              error={errorOf('idea_type_id')}
+              onChange={(v) => update('typeId', v)}
+            >
               {(types.data?.data ?? []).map((type) => (
                 <option key={type.id} value={String(type.id)}>
                   {type.attributes.title}
                 </option>
               ))}
-              {types.data?.data.some((type) => String(type.id) === form.typeId) ? null : <option value={form.typeId}>{form.typeId}</option>}
+              {types.data?.data.some((type) => String(type.id) === form.typeId) ? null : (
+                <option value={form.typeId}>{form.typeId}</option>
+              )}
             </SelectField>
           </div>
           <PlaceField place={form.place} error={errorOf('place_id')} onChoose={(place) => update('place', place)} />
@@ -297,31 +326,78 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
                   key={l}
                   label={languageName(l)}
                   checked={form.languages.includes(l)}
-                  onChange={(e) => update('languages', e.target.checked ? SPOKEN.filter((x) => x === l || form.languages.includes(x)) : form.languages.filter((x) => x !== l))}
+                  onChange={(e) =>
+                    update(
+                      'languages',
+                      e.target.checked
+                        ? SPOKEN.filter((x) => x === l || form.languages.includes(x))
+                        : form.languages.filter((x) => x !== l),
+                    )
+                  }
                 />
               ))}
             </div>
           </fieldset>
           <div className={styles.grid}>
-            <TextField label={t('editor.fields.duration')} inputMode="numeric" value={form.duration} error={errorOf('duration') ?? errorOf('duration_minutes')} onChange={(e) => update('duration', e.target.value)} />
+            <TextField
+              label={t('editor.fields.duration')}
+              inputMode="numeric"
+              value={form.duration}
+              error={errorOf('duration') ?? errorOf('duration_minutes')}
+              onChange={(e) => update('duration', e.target.value)}
+            />
           </div>
         </EditorCard>
 
         <EditorCard id="editor-price" title={t('editor.priceSection')}>
           <div className={styles.grid}>
-            <TextField label={t('editor.fields.price')} inputMode="numeric" value={form.price} error={errorOf('price')} onChange={(e) => update('price', e.target.value)} />
-            <SelectField label={t('editor.fields.currency')} value={form.currency} error={errorOf('currency')} onChange={(v) => update('currency', v as EditorForm['currency'])}>
+            <TextField
+              label={t('editor.fields.price')}
+              inputMode="numeric"
+              value={form.price}
+              error={errorOf('price')}
+              onChange={(e) => update('price', e.target.value)}
+            />
+            <SelectField
+              label={t('editor.fields.currency')}
+              value={form.currency}
+              error={errorOf('currency')}
+              onChange={(v) => update('currency', v as EditorForm['currency'])}
+            >
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
             </SelectField>
-            <TextField label={t('editor.fields.childPrice')} hint={t('editor.fields.childPriceHint')} inputMode="numeric" value={form.childPrice} error={errorOf('childPrice') ?? errorOf('child_price')} onChange={(e) => update('childPrice', e.target.value)} />
-            <TextField label={t('editor.fields.minPersons')} inputMode="numeric" value={form.minPersons} error={errorOf('minPersons') ?? errorOf('min_persons')} onChange={(e) => update('minPersons', e.target.value)} />
-            <TextField label={t('editor.fields.maxPersons')} inputMode="numeric" value={form.maxPersons} error={errorOf('maxPersons') ?? errorOf('max_persons')} onChange={(e) => update('maxPersons', e.target.value)} />
+            <TextField
+              label={t('editor.fields.childPrice')}
+              hint={t('editor.fields.childPriceHint')}
+              inputMode="numeric"
+              value={form.childPrice}
+              error={errorOf('childPrice') ?? errorOf('child_price')}
+              onChange={(e) => update('childPrice', e.target.value)}
+            />
+            <TextField
+              label={t('editor.fields.minPersons')}
+              inputMode="numeric"
+              value={form.minPersons}
+              error={errorOf('minPersons') ?? errorOf('min_persons')}
+              onChange={(e) => update('minPersons', e.target.value)}
+            />
+            <TextField
+              label={t('editor.fields.maxPersons')}
+              inputMode="numeric"
+              value={form.maxPersons}
+              error={errorOf('maxPersons') ?? errorOf('max_persons')}
+              onChange={(e) => update('maxPersons', e.target.value)}
+            />
           </div>
-          <CheckboxField label={t('editor.fields.childrenAllowed')} checked={form.childrenAllowed} onChange={(e) => update('childrenAllowed', e.target.checked)} />
+          <CheckboxField
+            label={t('editor.fields.childrenAllowed')}
+            checked={form.childrenAllowed}
+            onChange={(e) => update('childrenAllowed', e.target.checked)}
+          />
         </EditorCard>
 
         <EditorCard id="editor-dates" title={t('editor.datesSection')}>
@@ -334,24 +410,48 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
               const set = (patch: Partial<typeof date>) => update('dates', patchAt(form.dates, index, patch));
               return (
                 <div className={styles.dateGrid}>
-                  <TextField label={t('editor.dates.day')} type="date" min={date.id ? undefined : minDay()} value={date.day} onChange={(e) => set({ day: e.target.value })} />
-                  <TextField label={t('editor.dates.time')} type="time" value={date.time} onChange={(e) => set({ time: e.target.value })} />
+                  <TextField
+                    label={t('editor.dates.day')}
+                    type="date"
+                    min={date.id ? undefined : minDay()}
+                    value={date.day}
+                    onChange={(e) => set({ day: e.target.value })}
+                  />
+                  <TextField
+                    label={t('editor.dates.time')}
+                    type="time"
+                    value={date.time}
+                    onChange={(e) => set({ time: e.target.value })}
+                  />
                   <TextField
                     label={t('editor.dates.seats')}
                     inputMode="numeric"
                     value={date.seats}
                     hint={date.booked > 0 ? t('editor.dates.booked', { count: date.booked }) : undefined}
-                    error={errorOf(`dates.${index}`) ?? errorOf(`dates.${index}.seats_total`) ?? errorOf(`dates.${index}.starts_at`)}
+                    error={
+                      errorOf(`dates.${index}`) ??
+                      errorOf(`dates.${index}.seats_total`) ??
+                      errorOf(`dates.${index}.starts_at`)
+                    }
                     onChange={(e) => set({ seats: e.target.value })}
                   />
-                  <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} disabled={date.booked > 0} onClick={() => update('dates', removeAt(form.dates, index))}>
+                  <button
+                    type="button"
+                    className={`${buttonClass('ghost')} ${officeStyles.dangerText}`}
+                    disabled={date.booked > 0}
+                    onClick={() => update('dates', removeAt(form.dates, index))}
+                  >
                     {t('editor.dates.remove', { number })}
                   </button>
                 </div>
               );
             }}
           />
-          <button type="button" className={buttonClass('secondary')} onClick={() => update('dates', addDate(form.dates))}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => update('dates', addDate(form.dates))}
+          >
             + {t('editor.dates.add')}
           </button>
         </EditorCard>
@@ -372,16 +472,42 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
                     error={errorOf(`itinerary.${index}.title.${lang}`)}
                     onChange={(e) => set({ title: { ...step.title, [lang]: e.target.value } })}
                   />
-                  <TextAreaField label={`${t('editor.steps.description')} (${languageName(lang)})`} rows={3} value={step.description[lang]} onChange={(e) => set({ description: { ...step.description, [lang]: e.target.value } })} />
-                  <TextField label={t('editor.steps.duration')} inputMode="numeric" value={step.duration} onChange={(e) => set({ duration: e.target.value })} />
+                  <TextAreaField
+                    label={`${t('editor.steps.description')} (${languageName(lang)})`}
+                    rows={3}
+                    value={step.description[lang]}
+                    onChange={(e) => set({ description: { ...step.description, [lang]: e.target.value } })}
+                  />
+                  <TextField
+                    label={t('editor.steps.duration')}
+                    inputMode="numeric"
+                    value={step.duration}
+                    onChange={(e) => set({ duration: e.target.value })}
+                  />
                   <div className={styles.inline}>
-                    <button type="button" className={buttonClass('ghost')} disabled={index === 0} aria-label={t('editor.steps.up', { number })} onClick={() => update('steps', move(form.steps, index, -1))}>
+                    <button
+                      type="button"
+                      className={buttonClass('ghost')}
+                      disabled={index === 0}
+                      aria-label={t('editor.steps.up', { number })}
+                      onClick={() => update('steps', move(form.steps, index, -1))}
+                    >
                       ↑
                     </button>
-                    <button type="button" className={buttonClass('ghost')} disabled={index === form.steps.length - 1} aria-label={t('editor.steps.down', { number })} onClick={() => update('steps', move(form.steps, index, 1))}>
+                    <button
+                      type="button"
+                      className={buttonClass('ghost')}
+                      disabled={index === form.steps.length - 1}
+                      aria-label={t('editor.steps.down', { number })}
+                      onClick={() => update('steps', move(form.steps, index, 1))}
+                    >
                       ↓
                     </button>
-                    <button type="button" className={`${buttonClass('ghost')} ${officeStyles.dangerText}`} onClick={() => update('steps', removeAt(form.steps, index))}>
+                    <button
+                      type="button"
+                      className={`${buttonClass('ghost')} ${officeStyles.dangerText}`}
+                      onClick={() => update('steps', removeAt(form.steps, index))}
+                    >
                       {t('editor.steps.remove', { number })}
                     </button>
                   </div>
@@ -389,7 +515,11 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
               );
             }}
           />
-          <button type="button" className={buttonClass('secondary')} onClick={() => update('steps', addStep(form.steps))}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => update('steps', addStep(form.steps))}
+          >
             + {t('editor.steps.add')}
           </button>
         </EditorCard>
@@ -406,13 +536,31 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
                   <img src={photo.url} alt={t('editor.photos.alt', { number })} width={233} height={175} />
                   {isCover ? <span className={styles.coverTag}>{t('editor.photos.cover')}</span> : null}
                   <div className={styles.photoActions}>
-                    <button type="button" className={styles.iconButton} aria-pressed={isCover} aria-label={t('editor.photos.makeCover', { number })} onClick={() => update('coverId', photo.id)}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-pressed={isCover}
+                      aria-label={t('editor.photos.makeCover', { number })}
+                      onClick={() => update('coverId', photo.id)}
+                    >
                       ★
                     </button>
-                    <button type="button" className={styles.iconButton} disabled={index === 0} aria-label={t('editor.photos.left', { number })} onClick={() => update('photos', move(form.photos, index, -1))}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      disabled={index === 0}
+                      aria-label={t('editor.photos.left', { number })}
+                      onClick={() => update('photos', move(form.photos, index, -1))}
+                    >
                       ←
                     </button>
-                    <button type="button" className={styles.iconButton} disabled={index === form.photos.length - 1} aria-label={t('editor.photos.right', { number })} onClick={() => update('photos', move(form.photos, index, 1))}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      disabled={index === form.photos.length - 1}
+                      aria-label={t('editor.photos.right', { number })}
+                      onClick={() => update('photos', move(form.photos, index, 1))}
+                    >
                       →
                     </button>
                     <button
@@ -421,7 +569,11 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
                       aria-label={t('editor.photos.remove', { number })}
                       onClick={() => {
                         const photos = removeAt(form.photos, index);
-                        setForm((f) => ({ ...f, photos, coverId: f.coverId === photo.id ? (photos[0]?.id ?? null) : f.coverId }));
+                        setForm((f) => ({
+                          ...f,
+                          photos,
+                          coverId: f.coverId === photo.id ? (photos[0]?.id ?? null) : f.coverId,
+                        }));
                       }}
                     >
                       ✕
@@ -434,7 +586,13 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
           <PhotoUpload busy={busy === 'upload'} onFiles={onUpload} error={errorOf('photo_ids')} />
         </EditorCard>
 
-        <div ref={missingRef} tabIndex={-1} className={styles.missing} role={missing.length ? 'alert' : undefined} hidden={missing.length === 0}>
+        <div
+          ref={missingRef}
+          tabIndex={-1}
+          className={styles.missing}
+          role={missing.length ? 'alert' : undefined}
+          hidden={missing.length === 0}
+        >
           <p>{t('editor.missingTitle')}</p>
           <ul>
             {missing.map((item) => (
@@ -448,11 +606,20 @@ function EditorBody({ hid, locale, initial }: { hid: string; locale: AppLocale; 
             {dirty ? t('editor.unsaved') : t('editor.allSaved')}
           </span>
           <div className={styles.barActions}>
-            <button type="submit" className={buttonClass(canSubmit ? 'secondary' : 'primary', { block: true })} disabled={busy !== null || !dirty}>
+            <button
+              type="submit"
+              className={buttonClass(canSubmit ? 'secondary' : 'primary', { block: true })}
+              disabled={busy !== null || !dirty}
+            >
               {busy === 'save' ? t('editor.saving') : t('editor.save')}
             </button>
             {canSubmit ? (
-              <button type="button" className={buttonClass('primary', { block: true })} disabled={busy !== null} onClick={() => void onSubmit()}>
+              <button
+                type="button"
+                className={buttonClass('primary', { block: true })}
+                disabled={busy !== null}
+                onClick={() => void onSubmit()}
+              >
                 {busy === 'submit' ? t('editor.submitting') : t('editor.submit')}
               </button>
             ) : null}
@@ -476,7 +643,15 @@ function EditorCard({ id, title, children }: { id: string; title: string; childr
 }
 
 /** The editor's repeated rows (departures, itinerary steps): a numbered fieldset each. */
-function RowList<T extends { key: string }>({ items, legend, renderRow }: { items: readonly T[]; legend: (number: number) => string; renderRow: (item: T, index: number, number: number) => ReactNode }) {
+function RowList<T extends { key: string }>({
+  items,
+  legend,
+  renderRow,
+}: {
+  items: readonly T[];
+  legend: (number: number) => string;
+  renderRow: (item: T, index: number, number: number) => ReactNode;
+}) {
   return (
     <ol className={styles.rows}>
       {items.map((item, index) => (
@@ -491,7 +666,17 @@ function RowList<T extends { key: string }>({ items, legend, renderRow }: { item
   );
 }
 
-function LanguageTabs({ value, onChange, label, name }: { value: TextLanguage; onChange: (l: TextLanguage) => void; label: string; name: (l: TextLanguage) => string }) {
+function LanguageTabs({
+  value,
+  onChange,
+  label,
+  name,
+}: {
+  value: TextLanguage;
+  onChange: (l: TextLanguage) => void;
+  label: string;
+  name: (l: TextLanguage) => string;
+}) {
   const refs = useRef<Partial<Record<TextLanguage, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -526,14 +711,33 @@ function LanguageTabs({ value, onChange, label, name }: { value: TextLanguage; o
   );
 }
 
-function SelectField({ label, value, error, onChange, children }: { label: string; value: string; error?: string; onChange: (value: string) => void; children: React.ReactNode }) {
+function SelectField({
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={fieldStyles.input} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {children}
       </select>
       {error ? (
@@ -546,7 +750,15 @@ function SelectField({ label, value, error, onChange, children }: { label: strin
 }
 
 /** The place: its name and a button that opens the place search in a dialog. */
-function PlaceField({ place, error, onChoose }: { place: EditorForm['place']; error?: string; onChoose: (place: { id: number; title: string }) => void }) {
+function PlaceField({
+  place,
+  error,
+  onChoose,
+}: {
+  place: EditorForm['place'];
+  error?: string;
+  onChoose: (place: { id: number; title: string }) => void;
+}) {
   const t = useTranslations('office');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -560,7 +772,10 @@ function PlaceField({ place, error, onChoose }: { place: EditorForm['place']; er
           {place?.title ?? t('editor.fields.placeNone')}
         </span>
         <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className={buttonClass('secondary')} aria-describedby={`${id}-label ${id}-value${error ? ` ${id}-error` : ''}`}>
+          <Dialog.Trigger
+            className={buttonClass('secondary')}
+            aria-describedby={`${id}-label ${id}-value${error ? ` ${id}-error` : ''}`}
+          >
             {place ? t('editor.fields.placeChange') : t('editor.fields.placeChoose')}
           </Dialog.Trigger>
           <Dialog.Portal>

@@ -77,7 +77,9 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
     mutationFn: async (hid: string) => (await import('@/lib/api/office')).deleteIdea(hid),
     onSuccess: async (_, hid) => {
       queryClient.setQueryData(queryKeys.ownIdeas(locale, userHid), (old: typeof ideas.data) =>
-        old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.filter((i) => i.hid !== hid) })) } : old,
+        old
+          ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.filter((i) => i.hid !== hid) })) }
+          : old,
       );
       setToDelete(null);
       notify('success', t('deleted'));
@@ -94,7 +96,12 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
       {ideas.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : ideas.isError ? (
-        <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void ideas.refetch()} />
+        <LoadFailed
+          className={styles.problem}
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={() => void ideas.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -136,13 +143,19 @@ function IdeaRow({ idea, locale, onDelete }: { idea: IdeaResource; locale: AppLo
       <div className={styles.ideaBody}>
         <h3 className={styles.ideaTitle}>{title}</h3>
         <StatusBadge status={a.status} />
-        {a.status === 'refused' && a.refusal_reason ? <p className={styles.refusal}>{t('refusalReason', { reason: a.refusal_reason })}</p> : null}
+        {a.status === 'refused' && a.refusal_reason ? (
+          <p className={styles.refusal}>{t('refusalReason', { reason: a.refusal_reason })}</p>
+        ) : null}
         <p className={styles.meta}>
           {a.next_date ? t('nextDate', { date: formatDeparture(a.next_date, locale) }) : t('noDates')}
           {price?.amount != null ? <span> · {formatMoney(price.amount, price.currency, locale)}</span> : null}
         </p>
         <div className={styles.actions}>
-          <AppLink href={`/office/ideas/${idea.hid}`} className={buttonClass('secondary')} aria-label={t('editLabel', { title })}>
+          <AppLink
+            href={`/office/ideas/${idea.hid}`}
+            className={buttonClass('secondary')}
+            aria-label={t('editLabel', { title })}
+          >
             {t('edit')}
           </AppLink>
           {a.status === 'published' ? (
@@ -150,7 +163,12 @@ function IdeaRow({ idea, locale, onDelete }: { idea: IdeaResource; locale: AppLo
               {t('view')}
             </AppLink>
           ) : null}
-          <button type="button" className={`${buttonClass('ghost')} ${styles.dangerText}`} onClick={onDelete} aria-label={t('deleteLabel', { title })}>
+          <button
+            type="button"
+            className={`${buttonClass('ghost')} ${styles.dangerText}`}
+            onClick={onDelete}
+            aria-label={t('deleteLabel', { title })}
+          >
             {t('delete')}
           </button>
         </div>
@@ -171,7 +189,12 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
       {bookings.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : bookings.isError ? (
-        <LoadFailed className={styles.problem} message={t('loadError')} retryLabel={t('retry')} onRetry={() => void bookings.refetch()} />
+        <LoadFailed
+          className={styles.problem}
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={() => void bookings.refetch()}
+        />
       ) : received.length === 0 ? (
         <p className={styles.empty}>{t('bookings.empty')}</p>
       ) : (
@@ -187,10 +210,14 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
                   {idea.deleted ? <span className={styles.meta}> ({t('bookings.deletedIdea')})</span> : null}
                 </p>
                 <p>
-                  {formatDeparture(b.starts_at, locale, { withWeekday: true })} · {t('bookings.guests', { adults: b.adults, children: b.children })} · {formatMoney(b.total, b.currency, locale)}
+                  {formatDeparture(b.starts_at, locale, { withWeekday: true })} ·{' '}
+                  {t('bookings.guests', { adults: b.adults, children: b.children })} ·{' '}
+                  {formatMoney(b.total, b.currency, locale)}
                 </p>
                 <p className={styles.meta}>{t('bookings.contact', { contact })}</p>
-                <p className={b.status === 'cancelled' ? styles.bookingCancelled : styles.bookingConfirmed}>{b.status === 'cancelled' ? t('bookings.cancelled') : t('bookings.confirmed')}</p>
+                <p className={b.status === 'cancelled' ? styles.bookingCancelled : styles.bookingConfirmed}>
+                  {b.status === 'cancelled' ? t('bookings.cancelled') : t('bookings.confirmed')}
+                </p>
               </li>
             );
           })}
@@ -202,10 +229,22 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
 }
 
 /** Loads the next page of an office list, while there is one. */
-function ShowMore({ query, label }: { query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>; label: string }) {
+function ShowMore({
+  query,
+  label,
+}: {
+  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  label: string;
+}) {
   if (!query.hasNextPage) return null;
   return (
-    <button type="button" className={buttonClass('secondary', { block: true })} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+    <button
+      type="button"
+      className={buttonClass('secondary', { block: true })}
+      disabled={query.isFetchingNextPage}
+      aria-busy={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
       {label}
     </button>
   );

@@ -94,7 +94,11 @@ export function PlaceSearch({ onChoose, selectedId = null }: Props) {
         />
       </div>
 
-      <section className={styles.results} aria-labelledby={`${inputId}-heading`} aria-busy={current.isFetching || saving}>
+      <section
+        className={styles.results}
+        aria-labelledby={`${inputId}-heading`}
+        aria-busy={current.isFetching || saving}
+      >
         <div className={styles.resultsHead}>
           {!searching && parent ? (
             <button type="button" className={styles.back} onClick={() => setTrail(trail.slice(0, -1))}>
@@ -108,7 +112,12 @@ export function PlaceSearch({ onChoose, selectedId = null }: Props) {
         </div>
 
         {!searching && parent ? (
-          <button type="button" className={styles.whole} onClick={() => void choose(parent)} aria-pressed={selectedId === parent.id}>
+          <button
+            type="button"
+            className={styles.whole}
+            onClick={() => void choose(parent)}
+            aria-pressed={selectedId === parent.id}
+          >
             <PinIcon width={18} height={18} aria-hidden />
             {t('wholePlace', { place: parent.attributes.title })}
           </button>
@@ -138,7 +147,9 @@ export function PlaceSearch({ onChoose, selectedId = null }: Props) {
                   aria-pressed={isOwnPlace(place) ? selectedId === place.id : undefined}
                 >
                   <span className={styles.title}>{place.attributes.title}</span>
-                  {!isOwnPlace(place) ? <span className={styles.detail}>{(place as OsmPlaceResource).attributes.display_name}</span> : null}
+                  {!isOwnPlace(place) ? (
+                    <span className={styles.detail}>{(place as OsmPlaceResource).attributes.display_name}</span>
+                  ) : null}
                 </button>
                 {isOwnPlace(place) && place.attributes.has_children ? (
                   <button

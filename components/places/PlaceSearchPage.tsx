@@ -24,7 +24,10 @@ export function PlaceSearchPage() {
         <ChevronLeftIcon width={18} height={18} aria-hidden />
         {t('backToListing')}
       </AppLink>
-      <PlaceSearch selectedId={selectedId} onChoose={(place) => apply(setFilters(filters, { place_id: place.id === DEFAULT_PLACE_ID ? null : place.id }))} />
+      <PlaceSearch
+        selectedId={selectedId}
+        onChoose={(place) => apply(setFilters(filters, { place_id: place.id === DEFAULT_PLACE_ID ? null : place.id }))}
+      />
     </div>
   );
 }

@@ -18,7 +18,11 @@ const noSubscription = () => () => {};
 export function usePlaceTitle(placeId: string | undefined, { afterHydration = false } = {}): string {
   const t = useTranslations('filters');
   const locale = useLocale() as AppLocale;
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const id = placeId ? Number(placeId) : DEFAULT_PLACE_ID;
   const { data } = useQuery({ ...placeQuery(locale, id), enabled: id !== DEFAULT_PLACE_ID });
   if (id === DEFAULT_PLACE_ID) return t('mainPlace');

@@ -25,7 +25,11 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
   const search = useSearchParams().toString();
   const url = search ? `${pathname}?${search}` : pathname;
   const setPrevRoute = useAppStore((s) => s.setPrevRoute);
-  const consent = useSyncExternalStore(subscribeCookieConsent, () => isCookieAccepted(window.localStorage), () => false);
+  const consent = useSyncExternalStore(
+    subscribeCookieConsent,
+    () => isCookieAccepted(window.localStorage),
+    () => false,
+  );
   const counterId = consent ? analyticsCounterId : null;
 
   const currentUrl = useRef<string | null>(null);
@@ -56,7 +60,9 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
     if (trackedUrl.current === null) initAnalytics(counterId);
     if (trackedUrl.current === url) return;
     trackedUrl.current = url;
-    const referrer = previousUrl.current ? new URL(previousUrl.current, window.location.origin).href : document.referrer || null;
+    const referrer = previousUrl.current
+      ? new URL(previousUrl.current, window.location.origin).href
+      : document.referrer || null;
     trackPageView(counterId, window.location.href, referrer);
   }, [url, counterId]);
 

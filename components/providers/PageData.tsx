@@ -15,7 +15,10 @@ export function PageData({ state, children }: { state: DehydratedState; children
     const documentLoad = Math.floor(performance.timeOrigin);
     return {
       ...state,
-      queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, documentLoad) } })),
+      queries: state.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, documentLoad) },
+      })),
     };
   }, [state]);
   return <HydrationBoundary state={delivered}>{children}</HydrationBoundary>;

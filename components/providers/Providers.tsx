@@ -21,7 +21,15 @@ if (typeof window !== 'undefined') zodConfig({ jitless: true });
 // Toasts only ever follow a click: the toaster loads after the page is interactive.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
-export function Providers({ locale, config, children }: { locale: AppLocale; config: SiteConfig; children: ReactNode }) {
+export function Providers({
+  locale,
+  config,
+  children,
+}: {
+  locale: AppLocale;
+  config: SiteConfig;
+  children: ReactNode;
+}) {
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>

@@ -15,7 +15,10 @@ const list = <T,>(value: T[] | Record<string, T>): T[] => Object.values(value);
 /** A long-form page (policy, about, guide) whose text lives in messages under `staticPages.<page>`. */
 export async function StaticArticle({ page }: { page: StaticPageKey }) {
   const t = await getTranslations(`staticPages.${page}`);
-  const sections = list(t.raw('sections') as Section[]).map((section) => ({ ...section, paragraphs: list(section.paragraphs) }));
+  const sections = list(t.raw('sections') as Section[]).map((section) => ({
+    ...section,
+    paragraphs: list(section.paragraphs),
+  }));
   return (
     <article className={styles.article}>
       <Breadcrumbs items={[{ label: t('title') }]} />

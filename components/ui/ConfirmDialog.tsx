@@ -21,7 +21,18 @@ interface Props {
 }
 
 /** A question before an action that cannot be undone in one click: delete, cancel, refuse. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, danger = false, children }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy = false,
+  danger = false,
+  children,
+}: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onConfirm();
@@ -31,7 +42,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         {/* Without a description Radix must not point aria-describedby at a missing element. */}
-        <Dialog.Content className={styles.dialog} role={danger ? 'alertdialog' : 'dialog'} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={styles.dialog}
+          role={danger ? 'alertdialog' : 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <form onSubmit={submit} className={styles.form}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? (

@@ -1,7 +1,17 @@
 import { buttonClass } from './button';
 
 /** What a section shows when its data did not arrive: the reason and a way to ask again. */
-export function LoadFailed({ message, retryLabel, onRetry, className }: { message: string; retryLabel: string; onRetry: () => void; className?: string }) {
+export function LoadFailed({
+  message,
+  retryLabel,
+  onRetry,
+  className,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <div role="alert" className={className}>
       <p>{message}</p>

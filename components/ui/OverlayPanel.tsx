@@ -33,7 +33,17 @@ export interface OverlayPanelProps {
  * (LazyOverlayPanel), so the trigger lives on the page, outside Radix: this panel anchors to it, gives focus
  * back to it, and leaves a click on it to the trigger's own toggle.
  */
-export default function OverlayPanel({ kind, open, onOpenChange, trigger, title, closeLabel, onDismiss, classNames, children }: OverlayPanelProps) {
+export default function OverlayPanel({
+  kind,
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  closeLabel,
+  onDismiss,
+  classNames,
+  children,
+}: OverlayPanelProps) {
   const returnFocus = (event: Event) => {
     event.preventDefault();
     trigger.current?.focus();

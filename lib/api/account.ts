@@ -12,14 +12,20 @@ export interface ProfileResource {
 }
 
 export async function fetchProfile(profileHid: string): Promise<ProfileResource> {
-  return (await apiClient.get<{ data: ProfileResource }>(`/profiles/${profileHid}`, { params: { include: 'user' } })).data.data;
+  return (await apiClient.get<{ data: ProfileResource }>(`/profiles/${profileHid}`, { params: { include: 'user' } }))
+    .data.data;
 }
 
 export type AboutLanguage = 'ru' | 'en' | 'zh';
 
 /** PATCH /profiles/{hid}: sets the about text in one language, keeping the others. */
-export async function updateProfile(profileHid: string, about: string, language: AboutLanguage): Promise<ProfileResource> {
-  return (await apiClient.patch<{ data: ProfileResource }>(`/profiles/${profileHid}`, { about: { [language]: about } })).data.data;
+export async function updateProfile(
+  profileHid: string,
+  about: string,
+  language: AboutLanguage,
+): Promise<ProfileResource> {
+  return (await apiClient.patch<{ data: ProfileResource }>(`/profiles/${profileHid}`, { about: { [language]: about } }))
+    .data.data;
 }
 
 export interface UserChanges {

@@ -32,16 +32,23 @@ export async function logout(): Promise<void> {
 
 /** The current user of a token (passed explicitly: the token is not the client's until this succeeds). */
 export async function currentUser(token: string): Promise<SessionUser> {
-  return (await apiClient.post<{ data: SessionUser }>('/auth/me', null, { headers: { Authorization: `Bearer ${token}` } })).data.data;
+  return (
+    await apiClient.post<{ data: SessionUser }>('/auth/me', null, { headers: { Authorization: `Bearer ${token}` } })
+  ).data.data;
 }
 
 export async function requestPhoneCode(phone: string, locale: string): Promise<PhoneVerificationResource> {
-  const response = await apiClient.post<{ phone_verification: PhoneVerificationResource }>('/auth/phoneVerification/create', { phone }, { headers: { Locale: locale } });
+  const response = await apiClient.post<{ phone_verification: PhoneVerificationResource }>(
+    '/auth/phoneVerification/create',
+    { phone },
+    { headers: { Locale: locale } },
+  );
   return response.data.phone_verification;
 }
 
 export async function currentPhoneVerification(): Promise<PhoneVerificationResource> {
-  return (await apiClient.get<{ phone_verification: PhoneVerificationResource }>('/auth/phoneVerification')).data.phone_verification;
+  return (await apiClient.get<{ phone_verification: PhoneVerificationResource }>('/auth/phoneVerification')).data
+    .phone_verification;
 }
 
 export async function checkPhoneCode(id: string, code: string): Promise<string> {

@@ -31,20 +31,28 @@ export type NewBooking = Omit<CreateBookingBody, 'children'> & { children: numbe
 
 /** POST /bookings (201); a 409 means the date has no seats left for this group. */
 export async function createBooking(booking: NewBooking, locale: string): Promise<BookingResource> {
-  return (await apiClient.post<{ data: BookingResource }>('/bookings', booking, { headers: localeHeaders(locale) })).data.data;
+  return (await apiClient.post<{ data: BookingResource }>('/bookings', booking, { headers: localeHeaders(locale) }))
+    .data.data;
 }
 
 /** GET /users/{id}/bookings: the traveller's own bookings, all of them (every page, 100 a page). */
 export async function fetchUserBookings(userHid: string, locale: string): Promise<BookingResource[]> {
   const page = async (number: number) =>
-    (await apiClient.get<Page<BookingResource>>(`/users/${userHid}/bookings`, { params: { page: number, limit: 100 }, headers: localeHeaders(locale) })).data;
+    (
+      await apiClient.get<Page<BookingResource>>(`/users/${userHid}/bookings`, {
+        params: { page: number, limit: 100 },
+        headers: localeHeaders(locale),
+      })
+    ).data;
   const first = await page(1);
   const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(i + 2)));
   return [first, ...rest].flatMap((p) => p.data);
 }
 
 export async function cancelBooking(hid: string, locale: string): Promise<BookingResource> {
-  return (await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/cancel`, null, { headers: localeHeaders(locale) })).data.data;
+  return (
+    await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/cancel`, null, { headers: localeHeaders(locale) })
+  ).data.data;
 }
 
 /** Upcoming trips (soonest first) and past ones (latest first); "upcoming" is the API's, by departure. */

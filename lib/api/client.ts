@@ -38,7 +38,8 @@ export function createApiClient(baseURL = '/api/v1'): {
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
     const isSessionCall = SESSION_CALLS.some((path) => config?.url?.startsWith(path));
-    if (error.response?.status !== 401 || !config || config._retried || isSessionCall || !hooks?.getToken()) throw error;
+    if (error.response?.status !== 401 || !config || config._retried || isSessionCall || !hooks?.getToken())
+      throw error;
     const session = hooks;
     const sentWith = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
     let token = session.getToken() ?? '';

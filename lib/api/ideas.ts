@@ -12,6 +12,8 @@ export async function fetchIdeas(locale: string, params: Record<string, string |
 
 /** GET /ideas/{id|hid} with the idea page's includes. */
 export async function fetchIdea(locale: string, id: string): Promise<{ data: IdeaResource }> {
-  const response = await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(id)}`, { headers: localeHeaders(locale) });
+  const response = await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(id)}`, {
+    headers: localeHeaders(locale),
+  });
   return response.data;
 }

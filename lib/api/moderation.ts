@@ -13,7 +13,9 @@ export async function fetchModerationQueue(locale: string, page: number): Promis
 
 /** One idea with its description, whatever its status (moderators and its author may read it). */
 export async function fetchIdeaForReview(locale: string, hid: string): Promise<{ data: IdeaResource }> {
-  return (await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, { headers: localeHeaders(locale) })
+  ).data;
 }
 
 export async function approveIdea(hid: string): Promise<void> {

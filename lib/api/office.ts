@@ -28,13 +28,20 @@ const OWN_INCLUDES = 'price,futureDates,category';
 
 /** GET /users/{hid}/ideas: one page of the signed-in author's ideas in every status. */
 export async function fetchOwnIdeas(locale: string, userHid: string, page: number): Promise<IdeaList> {
-  const response = await apiClient.get<IdeaList>(`/users/${encodeURIComponent(userHid)}/ideas`, { params: { page, limit: 40, include: OWN_INCLUDES }, headers: localeHeaders(locale) });
+  const response = await apiClient.get<IdeaList>(`/users/${encodeURIComponent(userHid)}/ideas`, {
+    params: { page, limit: 40, include: OWN_INCLUDES },
+    headers: localeHeaders(locale),
+  });
   return response.data;
 }
 
 /** GET /users/{hid}/ideas/createAndGetEmpty: a new draft. */
 export async function createEmptyIdea(locale: string, userHid: string): Promise<{ data: IdeaResource }> {
-  return (await apiClient.get<{ data: IdeaResource }>(`/users/${encodeURIComponent(userHid)}/ideas/createAndGetEmpty`, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.get<{ data: IdeaResource }>(`/users/${encodeURIComponent(userHid)}/ideas/createAndGetEmpty`, {
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }
 
 export async function deleteIdea(hid: string): Promise<void> {
@@ -43,7 +50,9 @@ export async function deleteIdea(hid: string): Promise<void> {
 
 /** GET /ideas/{hid} with every include the editor needs. */
 export async function fetchOwnIdea(locale: string, hid: string): Promise<{ data: IdeaResource }> {
-  return (await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.get<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, { headers: localeHeaders(locale) })
+  ).data;
 }
 
 export async function fetchIdeaTexts(hid: string): Promise<{ data: IdeaTexts }> {
@@ -51,15 +60,26 @@ export async function fetchIdeaTexts(hid: string): Promise<{ data: IdeaTexts }> 
 }
 
 export async function patchIdea(locale: string, hid: string, body: PatchIdeaBody): Promise<{ data: IdeaResource }> {
-  return (await apiClient.patch<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, body, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.patch<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}`, body, {
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }
 
 export async function submitIdea(locale: string, hid: string): Promise<{ data: IdeaResource }> {
-  return (await apiClient.post<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}/submit`, null, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.post<{ data: IdeaResource }>(`/ideas/${encodeURIComponent(hid)}/submit`, null, {
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }
 
 /** POST /ideas/{hid}/photos (multipart field "file"). */
-export async function uploadIdeaPhoto(hid: string, file: File): Promise<{ data: { id: number; attributes: { cover_url: string } } }> {
+export async function uploadIdeaPhoto(
+  hid: string,
+  file: File,
+): Promise<{ data: { id: number; attributes: { cover_url: string } } }> {
   const form = new FormData();
   form.append('file', file);
   return (await apiClient.post(`/ideas/${encodeURIComponent(hid)}/photos`, form)).data;
@@ -70,7 +90,16 @@ export async function fetchIdeaTypes(locale: string): Promise<{ data: IdeaTypeRe
 }
 
 /** GET /users/{hid}/bookings?as=author: bookings travellers made for the author's ideas. */
-export async function fetchReceivedBookings(locale: string, userHid: string, page: number): Promise<Page<BookingResource>> {
+export async function fetchReceivedBookings(
+  locale: string,
+  userHid: string,
+  page: number,
+): Promise<Page<BookingResource>> {
   const params = { as: 'author', when: 'upcoming', page, limit: 40 };
-  return (await apiClient.get<Page<BookingResource>>(`/users/${encodeURIComponent(userHid)}/bookings`, { params, headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.get<Page<BookingResource>>(`/users/${encodeURIComponent(userHid)}/bookings`, {
+      params,
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }

@@ -4,7 +4,11 @@ import { CATALOG_STALE_MS, queryKeys } from './queries';
 
 /** One of our places (the listing's chosen place). */
 export const placeQuery = (locale: AppLocale, id: number) =>
-  queryOptions({ queryKey: queryKeys.place(locale, id), queryFn: async () => (await import('./places')).fetchPlace(locale, id), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.place(locale, id),
+    queryFn: async () => (await import('./places')).fetchPlace(locale, id),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 /** The popular places, or the places inside one place. */
 export const placesQuery = (locale: AppLocale, parentId: number | 'popular') =>
@@ -18,4 +22,8 @@ export const placesQuery = (locale: AppLocale, parentId: number | 'popular') =>
   });
 
 export const placeSearchQuery = (locale: AppLocale, title: string) =>
-  queryOptions({ queryKey: queryKeys.placeSearch(locale, title), queryFn: async () => (await import('./places')).searchPlaces(locale, title), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.placeSearch(locale, title),
+    queryFn: async () => (await import('./places')).searchPlaces(locale, title),
+    staleTime: CATALOG_STALE_MS,
+  });

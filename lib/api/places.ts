@@ -16,11 +16,14 @@ export async function fetchPopularPlaces(locale: string): Promise<{ data: PlaceR
 }
 
 export async function fetchChildPlaces(locale: string, id: number): Promise<{ data: PlaceResource[] }> {
-  return (await apiClient.get<{ data: PlaceResource[] }>(`/places/${id}/children`, { headers: localeHeaders(locale) })).data;
+  return (await apiClient.get<{ data: PlaceResource[] }>(`/places/${id}/children`, { headers: localeHeaders(locale) }))
+    .data;
 }
 
 export async function searchPlaces(locale: string, title: string): Promise<{ data: FoundPlace[] }> {
-  return (await apiClient.get<{ data: FoundPlace[] }>('/osm/search', { params: { title }, headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.get<{ data: FoundPlace[] }>('/osm/search', { params: { title }, headers: localeHeaders(locale) })
+  ).data;
 }
 
 /** One of our places by id (GET /osm/{id} answers local ids too). */
@@ -31,5 +34,11 @@ export async function fetchPlace(locale: string, id: number): Promise<{ data: Pl
 /** Keeps a map result as one of our places (signed in) and answers it. */
 export async function saveSelectedPlace(locale: string, place: OsmPlaceResource): Promise<{ data: PlaceResource }> {
   const { title, lat, lon } = place.attributes;
-  return (await apiClient.post<{ data: PlaceResource }>('/osm/saveSelected', { id: place.id, title, lat, lon }, { headers: localeHeaders(locale) })).data;
+  return (
+    await apiClient.post<{ data: PlaceResource }>(
+      '/osm/saveSelected',
+      { id: place.id, title, lat, lon },
+      { headers: localeHeaders(locale) },
+    )
+  ).data;
 }

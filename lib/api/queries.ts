@@ -28,7 +28,8 @@ export const queryKeys = {
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
   ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
-  receivedBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  receivedBookings: (locale: AppLocale, userHid: string) =>
+    [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
   ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
 };
 
@@ -37,23 +38,39 @@ export const CATALOG_STALE_MS = 10 * 60_000;
 const IDEA_STALE_MS = 5 * 60_000;
 
 export const configQuery = () =>
-  queryOptions({ queryKey: queryKeys.config(), queryFn: async () => (await import('./catalog')).fetchConfig(), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.config(),
+    queryFn: async () => (await import('./catalog')).fetchConfig(),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 export const categoriesQuery = (locale: AppLocale) =>
-  queryOptions({ queryKey: queryKeys.categories(locale), queryFn: async () => (await import('./catalog')).fetchCategories(locale), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.categories(locale),
+    queryFn: async () => (await import('./catalog')).fetchCategories(locale),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 /** One page of ideas (home sections). */
 export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
-  queryOptions({ queryKey: queryKeys.ideas(locale, params), queryFn: async () => (await import('./ideas')).fetchIdeas(locale, params) });
+  queryOptions({
+    queryKey: queryKeys.ideas(locale, params),
+    queryFn: async () => (await import('./ideas')).fetchIdeas(locale, params),
+  });
 
 /** A listing, page after page (SPEC section 4 pagination). */
 export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
   infiniteQueryOptions({
     queryKey: queryKeys.ideaPages(locale, params),
-    queryFn: async ({ pageParam }): Promise<IdeaList> => (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(pageParam) }),
+    queryFn: async ({ pageParam }): Promise<IdeaList> =>
+      (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(pageParam) }),
     initialPageParam: 1,
     getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
   });
 
 export const ideaQuery = (locale: AppLocale, id: string) =>
-  queryOptions({ queryKey: queryKeys.idea(locale, id), queryFn: async () => (await import('./ideas')).fetchIdea(locale, id), staleTime: IDEA_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.idea(locale, id),
+    queryFn: async () => (await import('./ideas')).fetchIdea(locale, id),
+    staleTime: IDEA_STALE_MS,
+  });

@@ -9,24 +9,37 @@ import { CATALOG_STALE_MS, queryKeys } from './queries';
 export const moderationQueueQuery = (locale: AppLocale) =>
   infiniteQueryOptions({
     queryKey: queryKeys.moderationQueue(locale),
-    queryFn: async ({ pageParam }): Promise<IdeaList> => (await import('./moderation')).fetchModerationQueue(locale, pageParam),
+    queryFn: async ({ pageParam }): Promise<IdeaList> =>
+      (await import('./moderation')).fetchModerationQueue(locale, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
   });
 
 export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
-  queryOptions({ queryKey: queryKeys.ideaReview(locale, hid), queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid) });
+  queryOptions({
+    queryKey: queryKeys.ideaReview(locale, hid),
+    queryFn: async () => (await import('./moderation')).fetchIdeaForReview(locale, hid),
+  });
 
 /** The signed-in user's own profile (with email and phone): account pages only, never prefetched on the server. */
 export const profileQuery = (profileHid: string) =>
-  queryOptions({ queryKey: queryKeys.profile(profileHid), queryFn: async () => (await import('./account')).fetchProfile(profileHid) });
+  queryOptions({
+    queryKey: queryKeys.profile(profileHid),
+    queryFn: async () => (await import('./account')).fetchProfile(profileHid),
+  });
 
 /** The signed-in user's confirmed phone number and the one waiting for its code. */
 export const accountPhoneQuery = (userHid: string) =>
-  queryOptions({ queryKey: queryKeys.accountPhone(userHid), queryFn: async () => (await import('./account')).fetchAccountPhone(userHid) });
+  queryOptions({
+    queryKey: queryKeys.accountPhone(userHid),
+    queryFn: async () => (await import('./account')).fetchAccountPhone(userHid),
+  });
 
 export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
-  queryOptions({ queryKey: queryKeys.userBookings(locale, userHid), queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale) });
+  queryOptions({
+    queryKey: queryKeys.userBookings(locale, userHid),
+    queryFn: async () => (await import('./bookings')).fetchUserBookings(userHid, locale),
+  });
 
 /** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
 export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
@@ -59,4 +72,8 @@ export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
   });
 
 export const ideaTypesQuery = (locale: AppLocale) =>
-  queryOptions({ queryKey: queryKeys.ideaTypes(locale), queryFn: async () => (await import('./office')).fetchIdeaTypes(locale), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.ideaTypes(locale),
+    queryFn: async () => (await import('./office')).fetchIdeaTypes(locale),
+    staleTime: CATALOG_STALE_MS,
+  });

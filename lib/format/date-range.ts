@@ -13,7 +13,11 @@ const DAY_LOCALES: Record<AppLocale, string> = { ru: 'ru', en: 'en-GB', 'zh-CN':
  * The date-range button's text: '12 мая – 18 мая', '12 May – 18 May', '5月12日 – 5月18日'; one day when
  * the range starts and ends on it; null when no range is set (the button shows its default title).
  */
-export function formatDateRange(from: string | undefined | null, to: string | undefined | null, locale: AppLocale): string | null {
+export function formatDateRange(
+  from: string | undefined | null,
+  to: string | undefined | null,
+  locale: AppLocale,
+): string | null {
   const start = dayToDate(from);
   if (!start) return null;
   const end = dayToDate(to) ?? start;

@@ -6,7 +6,12 @@ export const SITE_TIME_ZONE = 'Asia/Vladivostok';
 
 /** Today in Vladivostok as 'YYYY-MM-DD'. */
 export function siteToday(now = new Date()): string {
-  return dateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** 'YYYY-MM-DD' → a local Date at midnight (what the calendar works with), or null when invalid. */
@@ -43,9 +48,13 @@ export function formatDuration(minutes: number, locale: AppLocale): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const unit = (value: number, unitName: 'hour' | 'minute') =>
-    numberFormat(locale, { style: 'unit', unit: unitName, unitDisplay: locale === 'zh-CN' ? 'long' : 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: unitName, unitDisplay: locale === 'zh-CN' ? 'long' : 'short' }).format(
+      value,
+    );
   if (hours >= 24 && rest === 0 && hours % 24 === 0) {
     return numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(hours / 24);
   }
-  return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean).join(locale === 'zh-CN' ? '' : ' ');
+  return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : '']
+    .filter(Boolean)
+    .join(locale === 'zh-CN' ? '' : ' ');
 }

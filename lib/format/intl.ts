@@ -6,7 +6,12 @@
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, create: () => F): F {
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  create: () => F,
+): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {

@@ -10,7 +10,11 @@ export interface ApiProblem {
 }
 
 interface ErrorWithResponse {
-  response?: { status?: number; data?: unknown; headers?: Record<string, unknown> | { get?: (name: string) => unknown } };
+  response?: {
+    status?: number;
+    data?: unknown;
+    headers?: Record<string, unknown> | { get?: (name: string) => unknown };
+  };
 }
 
 /** Reads an axios error (or anything shaped like one) without depending on axios. */

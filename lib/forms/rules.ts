@@ -67,7 +67,11 @@ export function validateRegistration(values: {
     name: nameError(values.name),
     email: emailError(values.email),
     password: newPasswordError(values.password),
-    passwordConfirm: !values.passwordConfirm ? 'required' : values.passwordConfirm !== values.password ? 'mismatch' : undefined,
+    passwordConfirm: !values.passwordConfirm
+      ? 'required'
+      : values.passwordConfirm !== values.password
+        ? 'mismatch'
+        : undefined,
     acceptPolicy: values.acceptPolicy ? undefined : 'policy',
   });
 }
@@ -80,7 +84,11 @@ export function validatePasswordChange(
   return compact({
     oldPassword: values.oldPassword || !hasPassword ? undefined : 'required',
     password: newPasswordError(values.password),
-    passwordConfirm: !values.passwordConfirm ? 'required' : values.passwordConfirm !== values.password ? 'mismatch' : undefined,
+    passwordConfirm: !values.passwordConfirm
+      ? 'required'
+      : values.passwordConfirm !== values.password
+        ? 'mismatch'
+        : undefined,
   });
 }
 

@@ -5,19 +5,79 @@
  */
 const keysOf = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
 
-const MAIN_FILTER = keysOf('filters', ['mainPlace', 'placeLabel', 'placeChange', 'datesDefault', 'datesLabel', 'datesLabelEmpty', 'clearDates', 'calendarTitle', 'calendarHint', 'apply', 'clear', 'close']);
+const MAIN_FILTER = keysOf('filters', [
+  'mainPlace',
+  'placeLabel',
+  'placeChange',
+  'datesDefault',
+  'datesLabel',
+  'datesLabelEmpty',
+  'clearDates',
+  'calendarTitle',
+  'calendarHint',
+  'apply',
+  'clear',
+  'close',
+]);
 const IDEA_CARD = keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']);
 
 /** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
-export const SHELL_MESSAGES = ['brand', 'nav', 'auth', 'locale', 'cookie', ...keysOf('errors', ['toHome', 'retry', 'route', 'e503']), ...MAIN_FILTER];
+export const SHELL_MESSAGES = [
+  'brand',
+  'nav',
+  'auth',
+  'locale',
+  'cookie',
+  ...keysOf('errors', ['toHome', 'retry', 'route', 'e503']),
+  ...MAIN_FILTER,
+];
 
 /** What an area's pages add to the shell's messages. */
 export const AREA_MESSAGES = {
-  home: [...keysOf('home', ['nearby', 'nearbyFallback', 'weekend', 'travelTime', 'seeAll', 'seeAllOf', 'useLocation', 'locating', 'locationDenied', 'sectionEmpty', 'sectionError']), ...IDEA_CARD],
+  home: [
+    ...keysOf('home', [
+      'nearby',
+      'nearbyFallback',
+      'weekend',
+      'travelTime',
+      'seeAll',
+      'seeAllOf',
+      'useLocation',
+      'locating',
+      'locationDenied',
+      'sectionEmpty',
+      'sectionError',
+    ]),
+    ...IDEA_CARD,
+  ],
   listing: ['filters', 'ideas'],
   idea: [
-    ...keysOf('idea', ['gallery', 'photoOf', 'previousPhoto', 'nextPhoto', 'showPhoto', 'noPhotos', 'share', 'linkCopied', 'shareFailed', 'booking']),
-    ...keysOf('bookings', ['date', 'guests', 'total', 'adults', 'children', 'idea', 'confirm', 'confirming', 'confirmTitle', 'confirmLead', 'edit', 'noSeats']),
+    ...keysOf('idea', [
+      'gallery',
+      'photoOf',
+      'previousPhoto',
+      'nextPhoto',
+      'showPhoto',
+      'noPhotos',
+      'share',
+      'linkCopied',
+      'shareFailed',
+      'booking',
+    ]),
+    ...keysOf('bookings', [
+      'date',
+      'guests',
+      'total',
+      'adults',
+      'children',
+      'idea',
+      'confirm',
+      'confirming',
+      'confirmTitle',
+      'confirmLead',
+      'edit',
+      'noSeats',
+    ]),
     ...keysOf('filters', ['decrease', 'increase']),
   ],
   placeSearch: ['places'],
@@ -29,7 +89,8 @@ export type MessageArea = keyof typeof AREA_MESSAGES;
 
 type Messages = Record<string, unknown>;
 
-const isMessages = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The part of a catalogue at the given paths, nested as in the catalogue; paths that name nothing are skipped. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
@@ -39,7 +100,10 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
     let value: unknown = messages;
     for (const key of keys) value = isMessages(value) ? value[key] : undefined;
     if (value === undefined) continue;
-    picked = mergeMessages(picked, keys.reduceRight<Messages>((inner, key) => ({ [key]: inner }), value as Messages));
+    picked = mergeMessages(
+      picked,
+      keys.reduceRight<Messages>((inner, key) => ({ [key]: inner }), value as Messages),
+    );
   }
   return picked;
 }

@@ -11,7 +11,10 @@ const NON_PAGE_SECTIONS = ['api', 'media', 'sitemaps', '_next'];
  */
 export const localeRewrites: Rewrite[] = [
   // Russian first: the rules match disjoint paths, and Next compiles and tries them in order on every page request.
-  { source: `/:path((?!(?:${[...NON_PAGE_SECTIONS, 'en', 'cn', 'ru', 'zh-CN'].join('|')})(?:/|$))[^.]+)`, destination: '/ru/:path' },
+  {
+    source: `/:path((?!(?:${[...NON_PAGE_SECTIONS, 'en', 'cn', 'ru', 'zh-CN'].join('|')})(?:/|$))[^.]+)`,
+    destination: '/ru/:path',
+  },
   { source: '/cn', destination: '/zh-CN' },
   { source: '/cn/:path*', destination: '/zh-CN/:path*' },
 ];

@@ -1,7 +1,21 @@
 /** The listing filter keys of SPEC section 3, in the order they appear in a canonical URL. */
 export const FILTER_KEYS = [
-  'query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children',
-  'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type',
+  'query',
+  'place_id',
+  'category_id',
+  'checkin',
+  'checkout',
+  'time_of_day',
+  'adults',
+  'children',
+  'price_min',
+  'price_max',
+  'languages',
+  'date_from',
+  'date_to',
+  'gps_lat',
+  'gps_lon',
+  'search_type',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -37,7 +51,10 @@ export function setDateRange(filters: Filters, range: { from: string; to?: strin
 
 /** How many filters a visitor has set (the fixed main place and the sort order do not count). */
 export function activeFilterCount(filters: Filters): number {
-  const counted = FILTER_KEYS.filter((key) => filters[key] !== undefined && key !== 'place_id' && key !== 'gps_lon' && key !== 'date_to' && key !== 'checkout');
+  const counted = FILTER_KEYS.filter(
+    (key) =>
+      filters[key] !== undefined && key !== 'place_id' && key !== 'gps_lon' && key !== 'date_to' && key !== 'checkout',
+  );
   return counted.length;
 }
 

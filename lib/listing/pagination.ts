@@ -26,13 +26,18 @@ export function canLoadMore(state: { loading: boolean; page: number; lastPage: n
  * SPEC section 4: page 1 replaces the items, later pages append. An item that moved between pages while
  * the visitor scrolled (a new idea published on top) is shown once.
  */
-export function mergePage<T extends { id: number }>(items: T[], page: { data: T[]; meta: Pick<PageMeta, 'current_page'> }): T[] {
+export function mergePage<T extends { id: number }>(
+  items: T[],
+  page: { data: T[]; meta: Pick<PageMeta, 'current_page'> },
+): T[] {
   if (page.meta.current_page <= 1) return page.data;
   const seen = new Set(items.map((item) => item.id));
   return [...items, ...page.data.filter((item) => !seen.has(item.id))];
 }
 
 /** All loaded pages as one list, in order. */
-export function mergePages<T extends { id: number }>(pages: { data: T[]; meta: Pick<PageMeta, 'current_page'> }[]): T[] {
+export function mergePages<T extends { id: number }>(
+  pages: { data: T[]; meta: Pick<PageMeta, 'current_page'> }[],
+): T[] {
   return pages.reduce<T[]>((items, page) => mergePage(items, page), []);
 }

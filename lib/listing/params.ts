@@ -1,4 +1,10 @@
-import { DEFAULT_PLACE_ID, HOME_SECTION_LIMIT, IDEAS_PAGE_SIZE, TRAVEL_TIME_CATEGORY_ID, WEEKEND_CATEGORY_ID } from '@/lib/constants';
+import {
+  DEFAULT_PLACE_ID,
+  HOME_SECTION_LIMIT,
+  IDEAS_PAGE_SIZE,
+  TRAVEL_TIME_CATEGORY_ID,
+  WEEKEND_CATEGORY_ID,
+} from '@/lib/constants';
 import { FILTER_KEYS, type Filters } from './filters';
 
 /** API params are strings, exactly as in a URL: the server prefetch and the browser build the same query key. */
@@ -39,7 +45,8 @@ export function homeSectionFilters(section: HomeSection, position: Position | nu
 
 export function homeSectionParams(section: HomeSection, position: Position | null): ApiParams {
   const params: ApiParams = { limit: String(HOME_SECTION_LIMIT), simple_resource: '1' };
-  for (const [key, value] of Object.entries(homeSectionFilters(section, position))) if (value !== undefined) params[key] = value;
+  for (const [key, value] of Object.entries(homeSectionFilters(section, position)))
+    if (value !== undefined) params[key] = value;
   return params;
 }
 

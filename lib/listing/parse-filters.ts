@@ -7,7 +7,9 @@ function valueOf(input: SearchInput, key: string): string | undefined {
   const raw = input instanceof URLSearchParams ? input.get(key) : input[key];
   const value = Array.isArray(raw) ? raw[0] : raw;
   // U+0000 would fail the listing's query on PostgreSQL; the API refuses it, so the page drops it.
-  return value === undefined || value === null || value.trim() === '' || value.includes('\u0000') ? undefined : value.trim();
+  return value === undefined || value === null || value.trim() === '' || value.includes('\u0000')
+    ? undefined
+    : value.trim();
 }
 
 /**
@@ -26,7 +28,10 @@ export function parseFilters(input: SearchInput): Filters {
 function dropContradictions(filters: Filters): Filters {
   const out = { ...filters };
   if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
-  for (const [from, to] of [['date_from', 'date_to'], ['checkin', 'checkout']] as const) {
+  for (const [from, to] of [
+    ['date_from', 'date_to'],
+    ['checkin', 'checkout'],
+  ] as const) {
     if (out[to] && (!out[from] || out[to]! < out[from]!)) delete out[to];
   }
   if ((out.gps_lat === undefined) !== (out.gps_lon === undefined)) {
@@ -41,7 +46,10 @@ function dropContradictions(filters: Filters): Filters {
 }
 
 /** SPEC section 4: navigate only when the route or its query would change. */
-export function shouldNavigate(current: { path: string; search: string }, next: { path: string; search: string }): boolean {
+export function shouldNavigate(
+  current: { path: string; search: string },
+  next: { path: string; search: string },
+): boolean {
   const normalize = (search: string) => filtersToSearch(parseFilters(new URLSearchParams(search)));
   return current.path !== next.path || normalize(current.search) !== normalize(next.search);
 }

@@ -35,7 +35,10 @@ export function forwardedAddress(forwardedFor: string | null | undefined, hops: 
  * the address N hops from the right of X-Forwarded-For, the one the outermost trusted proxy saw.
  * `peer` is null for a request the server did not stamp, whose X-Forwarded-For lacks the peer's entry.
  */
-export function clientAddress(headers: { peer: string | null; forwardedFor: string | null }, trustedHops: number): string {
+export function clientAddress(
+  headers: { peer: string | null; forwardedFor: string | null },
+  trustedHops: number,
+): string {
   const peer = headers.peer ? normalizeAddress(headers.peer) : undefined;
   if (trustedHops === 0) return peer || UNKNOWN_CLIENT;
   return forwardedAddress(headers.forwardedFor, peer ? trustedHops : trustedHops - 1) || peer || UNKNOWN_CLIENT;

@@ -140,15 +140,26 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
     min_persons: persons(form.minPersons, 1),
     max_persons: persons(form.maxPersons, 10),
     children_allowed: form.childrenAllowed,
-    dates: form.dates.filter((d) => d.day).map((d) => ({ ...(d.id ? { id: d.id } : {}), starts_at: startsAt(d.day, d.time), seats_total: persons(d.seats, 1) })),
-    itinerary: form.steps.map((s) => ({ title: texts(s.title), description: texts(s.description), duration_minutes: intOrNull(s.duration) })),
+    dates: form.dates
+      .filter((d) => d.day)
+      .map((d) => ({
+        ...(d.id ? { id: d.id } : {}),
+        starts_at: startsAt(d.day, d.time),
+        seats_total: persons(d.seats, 1),
+      })),
+    itinerary: form.steps.map((s) => ({
+      title: texts(s.title),
+      description: texts(s.description),
+      duration_minutes: intOrNull(s.duration),
+    })),
     photo_ids: form.photos.map((p) => p.id),
     ...(form.coverId && form.photos.some((p) => p.id === form.coverId) ? { cover_photo_id: form.coverId } : {}),
   } as PatchIdeaBody;
 }
 
 /** Whether the form differs from what was loaded (or last saved). */
-export const isDirty = (form: EditorForm, saved: EditorForm) => JSON.stringify(patchBodyOf(form)) !== JSON.stringify(patchBodyOf(saved));
+export const isDirty = (form: EditorForm, saved: EditorForm) =>
+  JSON.stringify(patchBodyOf(form)) !== JSON.stringify(patchBodyOf(saved));
 
 export type MissingItem = 'title' | 'description' | 'category' | 'place' | 'price' | 'dates' | 'photos';
 
@@ -160,7 +171,8 @@ export function missingForSubmission(form: EditorForm, now = new Date()): Missin
   if (!form.categoryId) missing.push('category');
   if (!form.place) missing.push('place');
   if (intOrNull(form.price) === null || Number.isNaN(intOrNull(form.price))) missing.push('price');
-  if (!form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime())) missing.push('dates');
+  if (!form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime()))
+    missing.push('dates');
   if (form.photos.length === 0) missing.push('photos');
   return missing;
 }
@@ -189,19 +201,25 @@ export function move<T>(list: readonly T[], index: number, delta: number): T[] {
 }
 
 /** The list with one item's fields replaced. */
-export const patchAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] => list.map((item, i) => (i === index ? { ...item, ...patch } : item));
+export const patchAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
+  list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 
 export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** A new departure a week after the last one (or a week from today), at the same time. */
 export function addDate(dates: readonly DateRow[], now = new Date()): DateRow[] {
   const last = dates.at(-1);
-  const base = last?.day ? new Date(`${last.day}T00:00:00Z`) : new Date(localParts(now.toISOString()).day + 'T00:00:00Z');
+  const base = last?.day
+    ? new Date(`${last.day}T00:00:00Z`)
+    : new Date(localParts(now.toISOString()).day + 'T00:00:00Z');
   const day = new Date(base.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
   return [...dates, { key: newKey('date'), day, time: last?.time ?? '10:00', seats: last?.seats ?? '10', booked: 0 }];
 }
 
-export const addStep = (steps: readonly StepRow[]): StepRow[] => [...steps, { key: newKey('step'), title: emptyTexts(), description: emptyTexts(), duration: '' }];
+export const addStep = (steps: readonly StepRow[]): StepRow[] => [
+  ...steps,
+  { key: newKey('step'), title: emptyTexts(), description: emptyTexts(), duration: '' },
+];
 
 /** The earliest day a new departure may take (tomorrow in Vladivostok). */
 export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
@@ -215,7 +233,8 @@ export function formProblems(form: EditorForm): Record<string, 'number' | 'perso
   }
   const min = intOrNull(form.minPersons);
   const max = intOrNull(form.maxPersons);
-  if (!problems.minPersons && !problems.maxPersons && min !== null && max !== null && min > max) problems.maxPersons = 'persons';
+  if (!problems.minPersons && !problems.maxPersons && min !== null && max !== null && min > max)
+    problems.maxPersons = 'persons';
   form.dates.forEach((d, i) => {
     const seats = intOrNull(d.seats);
     if (seats === null || Number.isNaN(seats) || seats < 1) problems[`dates.${i}`] = 'seats';

@@ -14,9 +14,17 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** `production` on a real deployment: secrets are required and cookies are Secure. `next start` alone is not that. */
   APP_ENV: z.enum(['development', 'production']).default('development'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must have at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
@@ -25,9 +33,15 @@ const envSchema = z.object({
   AUTH_PHONE: z.stringbool().default(true),
   AUTH_EMAIL: z.stringbool().default(true),
   SMS_DRIVER: z.enum(['log', 'outbox', 'http']).default('log'),
-  SMS_HTTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
-  NOMINATIM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  NOMINATIM_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),

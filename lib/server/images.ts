@@ -11,8 +11,14 @@ const AVATAR_SIZE = 256;
 /** JPEG, PNG or WebP by their first bytes; the file name and declared type are not trusted. */
 export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -44,7 +50,9 @@ export async function readImageUpload(request: Request): Promise<Buffer> {
 async function reencode(bytes: Buffer, build: (image: Sharp) => Sharp): Promise<Buffer> {
   try {
     // rotate() applies the EXIF orientation; the output carries no metadata.
-    return await build(sharp(bytes, { limitInputPixels: 50_000_000 }).rotate()).webp({ quality: 80 }).toBuffer();
+    return await build(sharp(bytes, { limitInputPixels: 50_000_000 }).rotate())
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     throw invalid({ file: ['This picture cannot be read. Try another file.'] });
   }
@@ -58,4 +66,5 @@ export async function ideaPhotoSizes(bytes: Buffer) {
   return { cover, large, width, height };
 }
 
-export const avatarImage = (bytes: Buffer) => reencode(bytes, (image) => image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }));
+export const avatarImage = (bytes: Buffer) =>
+  reencode(bytes, (image) => image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }));

@@ -8,9 +8,23 @@ import type { StaticPageKey } from '@/components/static/StaticArticle';
 import { env } from './env';
 
 type MetaPage =
-  | 'home' | 'go' | 'idea' | 'login' | 'loginEmail' | 'loginPhone' | 'register'
-  | 'account' | 'accountMain' | 'accountPassword' | 'accountBooking' | 'office' | 'placeSearch' | 'moderation'
-  | 'e403' | 'e404' | 'e503';
+  | 'home'
+  | 'go'
+  | 'idea'
+  | 'login'
+  | 'loginEmail'
+  | 'loginPhone'
+  | 'register'
+  | 'account'
+  | 'accountMain'
+  | 'accountPassword'
+  | 'accountBooking'
+  | 'office'
+  | 'placeSearch'
+  | 'moderation'
+  | 'e403'
+  | 'e404'
+  | 'e503';
 
 /** Where a page's title and description live: `meta.<page>`, or the long-form page's own texts. */
 type PageKey = `meta.${MetaPage}` | `staticPages.${StaticPageKey}`;
@@ -45,14 +59,30 @@ export function staticPageMetadata(options: PageMetadataOptions) {
 export function ideaMetadata(locale: AppLocale, idea: IdeaResource): Metadata {
   const { title, description, cover_url: cover } = idea.attributes;
   const large = idea.relationships.photos?.data[0]?.attributes;
-  const image = large ? { url: large.large_url, width: large.width, height: large.height, alt: title } : cover ? { url: cover, alt: title } : undefined;
+  const image = large
+    ? { url: large.large_url, width: large.width, height: large.height, alt: title }
+    : cover
+      ? { url: cover, alt: title }
+      : undefined;
   const text = searchSummary(description || title);
   const alternates = alternatesFor(`/go/${idea.hid}`, locale, env().SITE_URL);
   return {
     title,
     description: text,
     alternates,
-    openGraph: { type: 'article', title, description: text, url: alternates.canonical, locale, ...(image ? { images: [image] } : {}) },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, ...(image ? { images: [image.url] } : {}) },
+    openGraph: {
+      type: 'article',
+      title,
+      description: text,
+      url: alternates.canonical,
+      locale,
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description: text,
+      ...(image ? { images: [image.url] } : {}),
+    },
   };
 }

@@ -3,7 +3,10 @@ import { safeNextPath } from '@/lib/auth/gate';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 
 /** Where a sign-in screen returns to: its `?next=` when it is a path on this site, else the locale's account page. */
-export async function nextPathOf(searchParams: Promise<{ next?: string | string[] }>, locale: AppLocale): Promise<string> {
+export async function nextPathOf(
+  searchParams: Promise<{ next?: string | string[] }>,
+  locale: AppLocale,
+): Promise<string> {
   const { next } = await searchParams;
   return safeNextPath(typeof next === 'string' ? next : null, localizePath(locale, '/account'));
 }

@@ -16,7 +16,10 @@ import { getPlace, listPopularPlaces } from './services/places';
 
 /** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
 function pageDataFailed(error: unknown): never {
-  if (isDatabaseUnavailable(error)) throw Object.assign(new Error('The database is unavailable.', { cause: error }), { digest: DATABASE_UNAVAILABLE_DIGEST });
+  if (isDatabaseUnavailable(error))
+    throw Object.assign(new Error('The database is unavailable.', { cause: error }), {
+      digest: DATABASE_UNAVAILABLE_DIGEST,
+    });
   throw error;
 }
 
@@ -43,7 +46,9 @@ export function serverQueryClient() {
 export async function prefetchCatalog(queryClient: QueryClient, locale: AppLocale) {
   await Promise.all([
     queryClient.fetchQuery({ ...configQuery(), queryFn: async () => getConfig() }).catch(failOnOutage),
-    queryClient.fetchQuery({ ...categoriesQuery(locale), queryFn: () => listCategories(textLanguageOf(locale)) }).catch(failOnOutage),
+    queryClient
+      .fetchQuery({ ...categoriesQuery(locale), queryFn: () => listCategories(textLanguageOf(locale)) })
+      .catch(failOnOutage),
   ]);
 }
 
@@ -51,17 +56,24 @@ const listOf = (locale: AppLocale, params: ApiParams, page = 1) =>
   listIdeas(ideasQuerySchema.parse({ ...params, page: String(page) }), textLanguageOf(locale), null);
 
 export async function prefetchIdeas(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
-  await queryClient.fetchQuery({ ...ideasQuery(locale, params), queryFn: () => listOf(locale, params) }).catch(failOnOutage);
+  await queryClient
+    .fetchQuery({ ...ideasQuery(locale, params), queryFn: () => listOf(locale, params) })
+    .catch(failOnOutage);
 }
 
 export async function prefetchIdeaPages(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
-  await queryClient.fetchInfiniteQuery({ ...ideaPagesQuery(locale, params), queryFn: () => listOf(locale, params) }).catch(failOnOutage);
+  await queryClient
+    .fetchInfiniteQuery({ ...ideaPagesQuery(locale, params), queryFn: () => listOf(locale, params) })
+    .catch(failOnOutage);
 }
 
 /** The idea of an idea page (published ones only), or null: the page answers 404. */
 export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, id: string) {
   try {
-    return await queryClient.fetchQuery({ ...ideaQuery(locale, id), queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null) });
+    return await queryClient.fetchQuery({
+      ...ideaQuery(locale, id),
+      queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     return pageDataFailed(error);
@@ -69,13 +81,18 @@ export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, 
 }
 
 export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {
-  await queryClient.fetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) }).catch(failOnOutage);
+  await queryClient
+    .fetchQuery({ ...placesQuery(locale, 'popular'), queryFn: () => listPopularPlaces(textLanguageOf(locale)) })
+    .catch(failOnOutage);
 }
 
 /** The listing's chosen place, or null for an unknown one (the listing answers 404). */
 export async function prefetchPlace(queryClient: QueryClient, locale: AppLocale, id: number) {
   try {
-    return await queryClient.fetchQuery({ ...placeQuery(locale, id), queryFn: () => getPlace(id, textLanguageOf(locale)) });
+    return await queryClient.fetchQuery({
+      ...placeQuery(locale, id),
+      queryFn: () => getPlace(id, textLanguageOf(locale)),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     return pageDataFailed(error);

@@ -28,7 +28,10 @@ const httpSender: SmsSender = {
     if (!SMS_HTTP_URL) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL');
     const response = await fetch(SMS_HTTP_URL, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(SMS_HTTP_TOKEN ? { authorization: `Bearer ${SMS_HTTP_TOKEN}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(SMS_HTTP_TOKEN ? { authorization: `Bearer ${SMS_HTTP_TOKEN}` } : {}),
+      },
       body: JSON.stringify({ to: phone, text }),
       signal: AbortSignal.timeout(5_000),
     });

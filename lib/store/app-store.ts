@@ -71,11 +71,13 @@ export function createAppStore(init: AppStoreInit) {
     setPrevRoute: (prevRoute) => set({ prevRoute }),
     setPhoneVerification: (phoneVerification) => set({ phoneVerification }),
     setSessionChecked: () => set({ sessionChecked: true }),
-    updateUser: (attributes) => set(({ user }) => (user ? { user: { ...user, attributes: { ...user.attributes, ...attributes } } } : {})),
+    updateUser: (attributes) =>
+      set(({ user }) => (user ? { user: { ...user, attributes: { ...user.attributes, ...attributes } } } : {})),
   }));
 }
 
 /** Authenticated means both the user and the token are set (SPEC section 4). */
 export const selectIsAuthenticated = (state: AppState) => state.user !== null && state.token !== null;
 
-export const selectIsModerator = (state: AppState) => state.user?.attributes.role === 'moderator' || state.user?.attributes.role === 'admin';
+export const selectIsModerator = (state: AppState) =>
+  state.user?.attributes.role === 'moderator' || state.user?.attributes.role === 'admin';

@@ -25,14 +25,31 @@ describe('config.auth switches the sign-in methods off in the API too', () => {
   });
 
   it('answers 403 to email sign-in and registration', async () => {
-    expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD } })).status).toBe(403);
-    const json = { name: 'Анна', email: 'anna@example.com', password: 'sea-and-hills', passwordConfirm: 'sea-and-hills', acceptPolicy: true };
+    expect(
+      (await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD } }))
+        .status,
+    ).toBe(403);
+    const json = {
+      name: 'Анна',
+      email: 'anna@example.com',
+      password: 'sea-and-hills',
+      passwordConfirm: 'sea-and-hills',
+      acceptPolicy: true,
+    };
     expect((await call(register, '/api/v1/auth/register', { json })).status).toBe(403);
   });
 
   it('answers 403 to phone codes', async () => {
-    expect((await call(create, '/api/v1/auth/phoneVerification/create', { json: { phone: '+79141234567' } })).status).toBe(403);
-    expect((await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id: '5f1c7f0e-9a65-4f55-8a59-3d6a4c1e1f00', code: '123456' } })).status).toBe(403);
+    expect(
+      (await call(create, '/api/v1/auth/phoneVerification/create', { json: { phone: '+79141234567' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', {
+          json: { id: '5f1c7f0e-9a65-4f55-8a59-3d6a4c1e1f00', code: '123456' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('hides the SMS outbox route unless SMS_DRIVER=outbox', async () => {

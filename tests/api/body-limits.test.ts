@@ -43,7 +43,12 @@ function endlessBody(first: string) {
 }
 
 function streamingRequest(url: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) {
-  return new NextRequest(new URL(url, 'http://localhost'), { method: 'POST', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  return new NextRequest(new URL(url, 'http://localhost'), {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 /** A body whose every pull fails the test: for requests that must be refused without reading. */
@@ -54,13 +59,21 @@ function untouchableBody() {
 }
 
 async function answer(response: Response) {
-  return { status: response.status, type: response.headers.get('content-type'), connection: response.headers.get('connection'), body: await response.json() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    connection: response.headers.get('connection'),
+    body: await response.json(),
+  };
 }
 
 describe('request bodies are limited while they stream', () => {
   it('an endless chunked JSON body to /auth/login gets a 413 after at most the limit plus one chunk', async () => {
     const { stream, state } = endlessBody('{"email":"a@b.c","password":"');
-    const response = await login(streamingRequest('/api/v1/auth/login', stream, { 'content-type': 'application/json' }), { params: Promise.resolve({}) });
+    const response = await login(
+      streamingRequest('/api/v1/auth/login', stream, { 'content-type': 'application/json' }),
+      { params: Promise.resolve({}) },
+    );
     const result = await answer(response);
     expect(result.status).toBe(413);
     expect(result.type).toBe('application/problem+json');
@@ -72,7 +85,10 @@ describe('request bodies are limited while they stream', () => {
   it('a JSON body declaring a Content-Length over 64 KB gets a 413 without being read', async () => {
     const { stream, state } = untouchableBody();
     const response = await login(
-      streamingRequest('/api/v1/auth/login', stream, { 'content-type': 'application/json', 'content-length': String(JSON_LIMIT + 1) }),
+      streamingRequest('/api/v1/auth/login', stream, {
+        'content-type': 'application/json',
+        'content-length': String(JSON_LIMIT + 1),
+      }),
       { params: Promise.resolve({}) },
     );
     expect((await answer(response)).status).toBe(413);
@@ -82,7 +98,11 @@ describe('request bodies are limited while they stream', () => {
   it('a JSON body just under the limit is still read', async () => {
     const password = 'x'.repeat(JSON_LIMIT - 100);
     const response = await login(
-      new NextRequest('http://localhost/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password }) }),
+      new NextRequest('http://localhost/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password }),
+      }),
       { params: Promise.resolve({}) },
     );
     expect(response.status).not.toBe(413);
@@ -93,13 +113,16 @@ describe('request bodies are limited while they stream', () => {
     const author = SEED_AUTHORS[0];
     const auth = await signInHeaders(author.email, AUTHOR_PASSWORD);
     const headers = { ...auth, 'content-type': 'multipart/form-data; boundary=XYZ' };
-    const head = '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+    const head =
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
     for (const [handler, url] of [
       [addPhoto, '/api/v1/ideas/1/photos'],
       [setAvatar, '/api/v1/users/1/avatar'],
     ] as const) {
       const { stream, state } = endlessBody(head);
-      const result = await answer(await handler(streamingRequest(url, stream, headers), { params: Promise.resolve({ id: '1' }) }));
+      const result = await answer(
+        await handler(streamingRequest(url, stream, headers), { params: Promise.resolve({ id: '1' }) }),
+      );
       expect(result.status, url).toBe(413);
       expect(result.connection).toBe('close');
       expect(state.pulledBytes).toBeLessThanOrEqual(UPLOAD_LIMIT + CHUNK);
@@ -111,7 +134,11 @@ describe('request bodies are limited while they stream', () => {
     const auth = await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD);
     const { stream, state } = untouchableBody();
     const response = await setAvatar(
-      streamingRequest('/api/v1/users/1/avatar', stream, { ...auth, 'content-type': 'multipart/form-data; boundary=XYZ', 'content-length': String(UPLOAD_LIMIT + 1) }),
+      streamingRequest('/api/v1/users/1/avatar', stream, {
+        ...auth,
+        'content-type': 'multipart/form-data; boundary=XYZ',
+        'content-length': String(UPLOAD_LIMIT + 1),
+      }),
       { params: Promise.resolve({ id: '1' }) },
     );
     expect((await answer(response)).status).toBe(413);

@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function signIn(authorIndex: number) {
-  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD } });
+  const { body } = await call(login, '/api/v1/auth/login', {
+    json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD },
+  });
   return { authorization: `Bearer ${body.token}` };
 }
 
@@ -31,9 +33,15 @@ describe('bookings racing the author re-saving the dates', () => {
     const author = await signIn(SEED_IDEAS[index].author);
     const traveller = await signIn(SEED_IDEAS[index].author === 0 ? 1 : 0);
     const now = new Date();
-    const dates = await database.db.select().from(ideaDates).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    const dates = await database.db
+      .select()
+      .from(ideaDates)
+      .where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
     expect(dates.length).toBeGreaterThan(0);
-    await database.db.update(ideaDates).set({ seatsTotal: SEATS, seatsLeft: SEATS }).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    await database.db
+      .update(ideaDates)
+      .set({ seatsTotal: SEATS, seatsLeft: SEATS })
+      .where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
     const resave = { dates: dates.map((d) => ({ id: d.id, starts_at: d.startsAt.toISOString(), seats_total: SEATS })) };
 
     const statuses: number[] = [];
@@ -42,19 +50,43 @@ describe('bookings racing the author re-saving the dates', () => {
       await database.db.update(ideas).set({ status: 'published' }).where(eq(ideas.id, ideaId));
       const work = [
         ...Array.from({ length: BOOKINGS_PER_ROUND }, (_, n) =>
-          call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: ideaId, idea_date_id: dates[n % dates.length].id, adults: 1, children: 0, contact: { name: 'Гость' } } }),
+          call(book, '/api/v1/bookings', {
+            headers: traveller,
+            json: {
+              idea_id: ideaId,
+              idea_date_id: dates[n % dates.length].id,
+              adults: 1,
+              children: 0,
+              contact: { name: 'Гость' },
+            },
+          }),
         ),
-        ...Array.from({ length: EDITS_PER_ROUND }, () => call(patchIdea, `/api/v1/ideas/${ideaId}`, { method: 'PATCH', params: { id: String(ideaId) }, headers: author, json: resave })),
+        ...Array.from({ length: EDITS_PER_ROUND }, () =>
+          call(patchIdea, `/api/v1/ideas/${ideaId}`, {
+            method: 'PATCH',
+            params: { id: String(ideaId) },
+            headers: author,
+            json: resave,
+          }),
+        ),
       ];
       statuses.push(...(await Promise.all(work)).map((result) => result.status));
     }
 
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
-    const departures = await database.db.select().from(ideaDates).where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
-    const confirmed = await database.db.select().from(bookings).where(and(eq(bookings.ideaId, ideaId), eq(bookings.status, 'confirmed')));
+    const departures = await database.db
+      .select()
+      .from(ideaDates)
+      .where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
+    const confirmed = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.ideaId, ideaId), eq(bookings.status, 'confirmed')));
     for (const departure of departures) {
-      const booked = confirmed.filter((b) => b.ideaDateId === departure.id).reduce((sum, b) => sum + b.adults + b.children, 0);
+      const booked = confirmed
+        .filter((b) => b.ideaDateId === departure.id)
+        .reduce((sum, b) => sum + b.adults + b.children, 0);
       expect(departure.seatsLeft).toBeGreaterThanOrEqual(0);
       expect(departure.seatsTotal - departure.seatsLeft).toBe(booked);
     }

@@ -20,13 +20,22 @@ afterAll(() => database.dispose());
 const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
 
 async function signIn(authorIndex: number) {
-  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD } });
+  const { body } = await call(login, '/api/v1/auth/login', {
+    json: { email: SEED_AUTHORS[authorIndex].email, password: AUTHOR_PASSWORD },
+  });
   return { authorization: `Bearer ${body.token}` };
 }
 
 /** A published idea not written by this author, allowing children, and one of its future dates. */
 async function bookable(travellerIndex: number) {
-  const idea = seeded.find((i) => i.status === 'published' && i.author !== travellerIndex && i.childrenAllowed && i.childPrice !== null && i.maxPersons >= 4)!;
+  const idea = seeded.find(
+    (i) =>
+      i.status === 'published' &&
+      i.author !== travellerIndex &&
+      i.childrenAllowed &&
+      i.childPrice !== null &&
+      i.maxPersons >= 4,
+  )!;
   const { body } = await call(ideaDetail, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
   return { idea, date: body.data.relationships.futureDates.data[0] };
 }
@@ -34,83 +43,153 @@ async function bookable(travellerIndex: number) {
 const contact = { name: 'Анна', phone: '+79140000000' };
 
 describe('booking', () => {
-  it('takes the seats, computes the total on the server, and shows in the traveller\'s list', async () => {
+  it("takes the seats, computes the total on the server, and shows in the traveller's list", async () => {
     const traveller = await signIn(0);
     const { idea, date } = await bookable(0);
-    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, children: 1, contact } });
+    const created = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, children: 1, contact },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data.attributes).toMatchObject({ status: 'confirmed', adults: 2, children: 1, total: 2 * idea.price + idea.childPrice!, currency: 'RUB', upcoming: true });
+    expect(created.body.data.attributes).toMatchObject({
+      status: 'confirmed',
+      adults: 2,
+      children: 1,
+      total: 2 * idea.price + idea.childPrice!,
+      currency: 'RUB',
+      upcoming: true,
+    });
     const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
     expect(after.seatsLeft).toBe(date.attributes.seats_left - 3);
 
-    const mine = await call(userBookings, '/api/v1/users/1/bookings?when=upcoming', { params: { id: '1' }, headers: traveller });
+    const mine = await call(userBookings, '/api/v1/users/1/bookings?when=upcoming', {
+      params: { id: '1' },
+      headers: traveller,
+    });
     expect(mine.body.data.map((b: any) => b.hid)).toContain(created.body.data.hid);
     const author = await signIn(idea.author);
-    const received = await call(userBookings, `/api/v1/users/${idea.author + 1}/bookings?as=author`, { params: { id: String(idea.author + 1) }, headers: author });
+    const received = await call(userBookings, `/api/v1/users/${idea.author + 1}/bookings?as=author`, {
+      params: { id: String(idea.author + 1) },
+      headers: author,
+    });
     expect(received.body.data.map((b: any) => b.hid)).toContain(created.body.data.hid);
-    expect((await call(getBooking, `/api/v1/bookings/${created.body.data.hid}`, { params: { hid: created.body.data.hid }, headers: author })).status).toBe(200);
+    expect(
+      (
+        await call(getBooking, `/api/v1/bookings/${created.body.data.hid}`, {
+          params: { hid: created.body.data.hid },
+          headers: author,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("pages a traveller's list: every booking once, in order, with the meta of each page", async () => {
     const traveller = await signIn(2);
     const { idea, date } = await bookable(2);
     for (let i = 0; i < 3; i++) {
-      expect((await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact } })).status).toBe(201);
+      expect(
+        (
+          await call(book, '/api/v1/bookings', {
+            headers: traveller,
+            json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact },
+          })
+        ).status,
+      ).toBe(201);
     }
-    const page = (n: number) => call(userBookings, `/api/v1/users/3/bookings?limit=2&page=${n}`, { params: { id: '3' }, headers: traveller });
+    const page = (n: number) =>
+      call(userBookings, `/api/v1/users/3/bookings?limit=2&page=${n}`, { params: { id: '3' }, headers: traveller });
     const [first, second, beyond] = [await page(1), await page(2), await page(3)];
     expect(first.body.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
     expect(second.body.meta).toMatchObject({ current_page: 2, last_page: 2 });
     expect([...first.body.data, ...second.body.data].map((b: any) => b.hid)).toHaveLength(3);
     expect(new Set([...first.body.data, ...second.body.data].map((b: any) => b.hid)).size).toBe(3);
     expect(beyond.body.data).toEqual([]);
-    expect((await call(userBookings, '/api/v1/users/3/bookings?limit=101', { params: { id: '3' }, headers: traveller })).status).toBe(422);
+    expect(
+      (await call(userBookings, '/api/v1/users/3/bookings?limit=101', { params: { id: '3' }, headers: traveller }))
+        .status,
+    ).toBe(422);
   });
 
   it('cancelling returns the seats, once', async () => {
     const traveller = await signIn(1);
     const { idea, date } = await bookable(1);
-    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const created = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact },
+    });
     const [before] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
-    const cancelled = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, { method: 'POST', params: { hid: created.body.data.hid }, headers: traveller });
+    const cancelled = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, {
+      method: 'POST',
+      params: { hid: created.body.data.hid },
+      headers: traveller,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.attributes.status).toBe('cancelled');
     const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
     expect(after.seatsLeft).toBe(before.seatsLeft + 1);
-    const again = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, { method: 'POST', params: { hid: created.body.data.hid }, headers: traveller });
+    const again = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, {
+      method: 'POST',
+      params: { hid: created.body.data.hid },
+      headers: traveller,
+    });
     expect(again.status).toBe(409);
   });
 
   it('explains what is wrong: too many people, children not allowed, a date of another idea, no seats', async () => {
     const traveller = await signIn(2);
     const { idea, date } = await bookable(2);
-    const tooMany = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: idea.maxPersons + 1, contact } });
+    const tooMany = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: idea.maxPersons + 1, contact },
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors).toHaveProperty('adults');
     const noKids = seeded.find((i) => i.status === 'published' && !i.childrenAllowed)!;
-    const kids = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: noKids.id, idea_date_id: date.id, adults: 1, children: 1, contact } });
+    const kids = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: noKids.id, idea_date_id: date.id, adults: 1, children: 1, contact },
+    });
     expect(kids.body.errors).toHaveProperty('children');
     const other = seeded.find((i) => i.status === 'published' && i.id !== idea.id)!;
-    const wrongDate = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: other.id, idea_date_id: date.id, adults: 1, contact } });
+    const wrongDate = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: other.id, idea_date_id: date.id, adults: 1, contact },
+    });
     expect(wrongDate.status).toBe(422);
     expect(wrongDate.body.errors).toHaveProperty('idea_date_id');
     await database.db.update(ideaDates).set({ seatsLeft: 1 }).where(eq(ideaDates.id, date.id));
-    const full = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, contact } });
+    const full = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, contact },
+    });
     expect(full.status).toBe(409);
     expect(full.body.detail).toMatch(/Only 1 seats/);
   });
 
-  it('needs a signed-in traveller, and keeps other people\'s bookings private', async () => {
+  it("needs a signed-in traveller, and keeps other people's bookings private", async () => {
     const { idea, date } = await bookable(3);
-    expect((await call(book, '/api/v1/bookings', { json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } })).status).toBe(401);
+    expect(
+      (await call(book, '/api/v1/bookings', { json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } }))
+        .status,
+    ).toBe(401);
     const traveller = await signIn(3);
-    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const created = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact },
+    });
     const strangerIndex = [0, 1, 2, 3, 4, 5].find((i) => i !== 3 && i !== idea.author)!;
     const stranger = await signIn(strangerIndex);
     const hid = created.body.data.hid;
-    expect((await call(getBooking, `/api/v1/bookings/${hid}`, { params: { hid }, headers: stranger })).status).toBe(403);
-    expect((await call(cancel, `/api/v1/bookings/${hid}/cancel`, { method: 'POST', params: { hid }, headers: stranger })).status).toBe(403);
-    expect((await call(userBookings, '/api/v1/users/4/bookings', { params: { id: '4' }, headers: stranger })).status).toBe(403);
+    expect((await call(getBooking, `/api/v1/bookings/${hid}`, { params: { hid }, headers: stranger })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(cancel, `/api/v1/bookings/${hid}/cancel`, { method: 'POST', params: { hid }, headers: stranger }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(userBookings, '/api/v1/users/4/bookings', { params: { id: '4' }, headers: stranger })).status,
+    ).toBe(403);
     const [row] = await database.db.select().from(bookings).where(eq(bookings.hid, hid));
     expect(row.status).toBe('confirmed');
   });
@@ -119,9 +198,20 @@ describe('booking', () => {
     const traveller = await signIn(5);
     const { idea, date } = await bookable(5);
     await database.db.update(ideaDates).set({ seatsLeft: 5 }).where(eq(ideaDates.id, date.id));
-    const created = await call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } });
+    const created = await call(book, '/api/v1/bookings', {
+      headers: traveller,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact },
+    });
     const author = await signIn(idea.author);
-    expect((await call(deleteIdea, `/api/v1/ideas/${idea.id}`, { method: 'DELETE', params: { id: String(idea.id) }, headers: author })).status).toBe(204);
+    expect(
+      (
+        await call(deleteIdea, `/api/v1/ideas/${idea.id}`, {
+          method: 'DELETE',
+          params: { id: String(idea.id) },
+          headers: author,
+        })
+      ).status,
+    ).toBe(204);
     const hid = created.body.data.hid;
     const seen = await call(getBooking, `/api/v1/bookings/${hid}`, { params: { hid }, headers: traveller });
     expect(seen.status).toBe(200);
@@ -132,9 +222,17 @@ describe('booking', () => {
   it('50 concurrent bookings for a date with 10 seats: exactly 10 succeed and seats never go negative', async () => {
     const traveller = await signIn(4);
     const { idea, date } = await bookable(4);
-    await database.db.update(ideaDates).set({ seatsLeft: 10, seatsTotal: Math.max(10, date.attributes.seats_total) }).where(eq(ideaDates.id, date.id));
+    await database.db
+      .update(ideaDates)
+      .set({ seatsLeft: 10, seatsTotal: Math.max(10, date.attributes.seats_total) })
+      .where(eq(ideaDates.id, date.id));
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(book, '/api/v1/bookings', { headers: traveller, json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact } })),
+      Array.from({ length: 50 }, () =>
+        call(book, '/api/v1/bookings', {
+          headers: traveller,
+          json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact },
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);

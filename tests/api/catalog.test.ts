@@ -119,7 +119,9 @@ describe('place search', () => {
   });
 
   it('GET /osm/{id} returns a local place, 404 for an OSM id without a map service, 422 for junk', async () => {
-    expect((await call(getOsmPlace, '/api/v1/osm/8', { params: { id: '8' } })).body.data.attributes.title).toBe('Русский остров');
+    expect((await call(getOsmPlace, '/api/v1/osm/8', { params: { id: '8' } })).body.data.attributes.title).toBe(
+      'Русский остров',
+    );
     expect((await call(getOsmPlace, '/api/v1/osm/N123', { params: { id: 'N123' } })).status).toBe(404);
     expect((await call(getOsmPlace, '/api/v1/osm/x', { params: { id: 'x;drop' } })).status).toBe(422);
   });
@@ -129,12 +131,17 @@ describe('POST /osm/saveSelected', () => {
   it('keeps a chosen map place once, for signed-in users only, and finds it afterwards', async () => {
     const place = { id: 'N424242', title: 'Бухта Тихая', lat: 43.07, lon: 131.95, parent_id: 7 };
     expect((await call(saveSelected, '/api/v1/osm/saveSelected', { json: place })).status).toBe(401);
-    const { body: session } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD } });
+    const { body: session } = await call(login, '/api/v1/auth/login', {
+      json: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${session.token}` };
     const first = await call(saveSelected, '/api/v1/osm/saveSelected', { json: place, headers });
     expect(first.status).toBe(200);
     expect(first.body.data.attributes).toMatchObject({ title: 'Бухта Тихая', parent_id: 7 });
-    const again = await call(saveSelected, '/api/v1/osm/saveSelected', { json: { ...place, title: 'Другое имя' }, headers });
+    const again = await call(saveSelected, '/api/v1/osm/saveSelected', {
+      json: { ...place, title: 'Другое имя' },
+      headers,
+    });
     expect(again.body.data.id).toBe(first.body.data.id);
     const found = await call(searchOsm, `/api/v1/osm/search?title=${encodeURIComponent('тихая')}`);
     expect(found.body.data.map((p: any) => p.id)).toContain(first.body.data.id);
@@ -148,10 +155,62 @@ describe('GET /openapi.json', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/config', '/categories', '/currencies', '/ideas', '/ideas/{id}', '/places', '/places/popular', '/places/{id}/children', '/osm/search', '/osm/{id}', '/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/me', '/auth/phoneVerification/create', '/auth/phoneVerification/checkCode', '/profiles/{hid}', '/users/{id}', '/users/{id}/phone', '/users/{id}/phone/confirm', '/users/{id}/setPassword', '/bookings', '/bookings/{hid}', '/bookings/{hid}/cancel', '/users/{id}/bookings', '/ideas/{id}/submit', '/ideas/{id}/approve', '/ideas/{id}/refuse', '/users/{id}/ideas', '/users/{id}/ideas/createAndGetEmpty', '/ideas/{id}/photos', '/users/{id}/avatar', '/osm/saveSelected']),
+      expect.arrayContaining([
+        '/config',
+        '/categories',
+        '/currencies',
+        '/ideas',
+        '/ideas/{id}',
+        '/places',
+        '/places/popular',
+        '/places/{id}/children',
+        '/osm/search',
+        '/osm/{id}',
+        '/auth/register',
+        '/auth/login',
+        '/auth/refresh',
+        '/auth/logout',
+        '/auth/me',
+        '/auth/phoneVerification/create',
+        '/auth/phoneVerification/checkCode',
+        '/profiles/{hid}',
+        '/users/{id}',
+        '/users/{id}/phone',
+        '/users/{id}/phone/confirm',
+        '/users/{id}/setPassword',
+        '/bookings',
+        '/bookings/{hid}',
+        '/bookings/{hid}/cancel',
+        '/users/{id}/bookings',
+        '/ideas/{id}/submit',
+        '/ideas/{id}/approve',
+        '/ideas/{id}/refuse',
+        '/users/{id}/ideas',
+        '/users/{id}/ideas/createAndGetEmpty',
+        '/ideas/{id}/photos',
+        '/users/{id}/avatar',
+        '/osm/saveSelected',
+      ]),
     );
     const names = body.paths['/ideas'].get.parameters.map((p: any) => p.name);
-    for (const key of ['query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children', 'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type']) {
+    for (const key of [
+      'query',
+      'place_id',
+      'category_id',
+      'checkin',
+      'checkout',
+      'time_of_day',
+      'adults',
+      'children',
+      'price_min',
+      'price_max',
+      'languages',
+      'date_from',
+      'date_to',
+      'gps_lat',
+      'gps_lon',
+      'search_type',
+    ]) {
       expect(names).toContain(key);
     }
   });

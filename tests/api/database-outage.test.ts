@@ -28,7 +28,10 @@ function databaseProxy(target?: { host: string; port: number }) {
     socket.pipe(upstream).pipe(socket);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     forward: () => {
       mode = 'forward';
     },
@@ -41,7 +44,9 @@ function databaseProxy(target?: { host: string; port: number }) {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `sopka_test_${randomBytes(6).toString('hex')}`;
-const proxy = databaseProxy(adminUrl ? { host: new URL(adminUrl).hostname, port: Number(new URL(adminUrl).port || 5432) } : undefined);
+const proxy = databaseProxy(
+  adminUrl ? { host: new URL(adminUrl).hostname, port: Number(new URL(adminUrl).port || 5432) } : undefined,
+);
 const uncaught: unknown[] = [];
 const recordUncaught = (error: unknown) => uncaught.push(error);
 
@@ -105,7 +110,9 @@ describe('when the database does not answer', () => {
   it("a page's data fails with the database-unavailable digest (the 503 view), instead of rendering and caching an empty page", async () => {
     const { prefetchIdeas, serverQueryClient } = await import('@/lib/server/prefetch');
     const { DATABASE_UNAVAILABLE_DIGEST } = await import('@/lib/errors');
-    await expect(prefetchIdeas(serverQueryClient(), 'ru', {})).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+    await expect(prefetchIdeas(serverQueryClient(), 'ru', {})).rejects.toMatchObject({
+      digest: DATABASE_UNAVAILABLE_DIGEST,
+    });
   });
 });
 
@@ -119,7 +126,7 @@ describe.skipIf(!adminUrl)('when PostgreSQL comes back or drops connections', ()
 
   it('connections terminated by the server are replaced: the next request works and nothing crashes', async () => {
     const { getDb } = await import('@/lib/server/db');
-    const pool = (await getDb() as unknown as { $client: pg.Pool }).$client;
+    const pool = ((await getDb()) as unknown as { $client: pg.Pool }).$client;
     expect((await listIdeas()).status).toBe(200);
     const settle = async (done: () => boolean) => {
       while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -127,7 +134,12 @@ describe.skipIf(!adminUrl)('when PostgreSQL comes back or drops connections', ()
     // Every connection idle (the purge started by the first open has finished), so that all of them are cut while idle.
     await settle(() => pool.totalCount === pool.idleCount);
     expect(pool.idleCount).toBeGreaterThan(0);
-    await admin((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]));
+    await admin((client) =>
+      client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      ),
+    );
     // Each idle client learns of its end from its socket; wait until the pool has heard of them all.
     await settle(() => pool.totalCount === 0);
     const after = await listIdeas();

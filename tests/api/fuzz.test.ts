@@ -16,14 +16,40 @@ let sessions: { authorization: string }[];
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sopka-fuzz-'));
   database = await setupApiDatabase();
-  sessions = [await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD), await signInHeaders(MODERATOR_EMAIL, MODERATOR_PASSWORD)];
+  sessions = [
+    await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD),
+    await signInHeaders(MODERATOR_EMAIL, MODERATOR_PASSWORD),
+  ];
 });
 afterAll(() => database.dispose());
 
 const KEYS = [
-  'page', 'limit', 'sort', 'sortDirection', 'include', 'idea_type_id', 'simple_resource', 'place_id', 'category_id', 'section_name', 'f',
-  'locale', 'query', 'checkin', 'checkout', 'time_of_day', 'adults', 'children', 'price_min', 'price_max', 'languages', 'date_from',
-  'date_to', 'gps_lat', 'gps_lon', 'search_type',
+  'page',
+  'limit',
+  'sort',
+  'sortDirection',
+  'include',
+  'idea_type_id',
+  'simple_resource',
+  'place_id',
+  'category_id',
+  'section_name',
+  'f',
+  'locale',
+  'query',
+  'checkin',
+  'checkout',
+  'time_of_day',
+  'adults',
+  'children',
+  'price_min',
+  'price_max',
+  'languages',
+  'date_from',
+  'date_to',
+  'gps_lat',
+  'gps_lon',
+  'search_type',
 ];
 
 const value = fc.oneof(
@@ -31,9 +57,25 @@ const value = fc.oneof(
   fc.integer({ min: -1e12, max: 1e12 }).map(String),
   fc.double({ noNaN: false }).map(String),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('default', 'price', 'date', 'distance', 'nearby', 'morning', 'ru,en,zh', 'price,author', '%', "'; drop table ideas; --", '\\', '1e309', '0x10', '　'),
+  fc.constantFrom(
+    'default',
+    'price',
+    'date',
+    'distance',
+    'nearby',
+    'morning',
+    'ru,en,zh',
+    'price,author',
+    '%',
+    "'; drop table ideas; --",
+    '\\',
+    '1e309',
+    '0x10',
+    '　',
+  ),
 );
-const queryString = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), value), { maxLength: 8 })
+const queryString = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), value), { maxLength: 8 })
   .map((pairs) => new URLSearchParams(pairs).toString());
 
 describe('random input never makes the API fail', () => {
@@ -74,36 +116,149 @@ type Handler = (request: NextRequest, context: { params: Promise<Record<string, 
 
 /** Every exported method of every route file under app/api/v1, with the names of its path params. */
 async function everyHandler() {
-  const files = readdirSync(API_ROOT, { recursive: true, encoding: 'utf8' }).filter((entry) => path.basename(entry) === 'route.ts');
+  const files = readdirSync(API_ROOT, { recursive: true, encoding: 'utf8' }).filter(
+    (entry) => path.basename(entry) === 'route.ts',
+  );
   const handlers: { name: string; method: string; url: string; params: string[]; handler: Handler }[] = [];
   for (const entry of files.sort()) {
     const exported = await import(path.join(API_ROOT, entry));
     const route = `/api/v1/${path.dirname(entry).split(path.sep).join('/')}`;
     const params = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]);
-    for (const method of METHODS) if (typeof exported[method] === 'function') handlers.push({ name: `${method} ${route}`, method, url: route, params, handler: exported[method] });
+    for (const method of METHODS)
+      if (typeof exported[method] === 'function')
+        handlers.push({ name: `${method} ${route}`, method, url: route, params, handler: exported[method] });
   }
   return handlers;
 }
 
-const edgeId = fc.constantFrom('1', '2', '7', '0', '-1', '2147483647', '2147483648', '9007199254740993', '1e3', 'kXbqTz', 'abcdef', '..%2F..', '../../etc/passwd', '\u0000', 'a\u0000', '日本語', 'x'.repeat(300));
+const edgeId = fc.constantFrom(
+  '1',
+  '2',
+  '7',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '9007199254740993',
+  '1e3',
+  'kXbqTz',
+  'abcdef',
+  '..%2F..',
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000',
+  '日本語',
+  'x'.repeat(300),
+);
 const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '2147483648', '../../etc/passwd', "'; drop table ideas; --", '%', '\\', '\ud800', 'x'.repeat(5000), '2026-02-30', 'N123'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '2147483648',
+    '../../etc/passwd',
+    "'; drop table ideas; --",
+    '%',
+    '\\',
+    '\ud800',
+    'x'.repeat(5000),
+    '2026-02-30',
+    'N123',
+  ),
 );
-const weirdNumber = fc.oneof(fc.constantFrom(0, -1, 1, 2147483647, 2147483648, 9007199254740993, 1e308, 1.5), fc.integer(), fc.double());
+const weirdNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1, 2147483647, 2147483648, 9007199254740993, 1e308, 1.5),
+  fc.integer(),
+  fc.double(),
+);
 const weirdJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, weirdString, weirdNumber, fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.oneof(weirdString, fc.constantFrom('id', 'idea_id', 'idea_date_id', 'title', 'email', 'password', 'name', 'dates', 'reason', 'parent_id')), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    weirdString,
+    weirdNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(
+      fc.oneof(
+        weirdString,
+        fc.constantFrom(
+          'id',
+          'idea_id',
+          'idea_date_id',
+          'title',
+          'email',
+          'password',
+          'name',
+          'dates',
+          'reason',
+          'parent_id',
+        ),
+      ),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
+  ),
 })).value;
-const FIELD_NAMES = ['email', 'password', 'name', 'phone', 'code', 'id', 'title', 'reason', 'idea_id', 'idea_date_id', 'adults', 'children', 'contact', 'parent_id', 'lat', 'lon', 'about', 'old_password', 'new_password', 'category_id', 'place_id', 'dates', 'photo_ids', 'cover_photo_id', 'price'];
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'name',
+  'phone',
+  'code',
+  'id',
+  'title',
+  'reason',
+  'idea_id',
+  'idea_date_id',
+  'adults',
+  'children',
+  'contact',
+  'parent_id',
+  'lat',
+  'lon',
+  'about',
+  'old_password',
+  'new_password',
+  'category_id',
+  'place_id',
+  'dates',
+  'photo_ids',
+  'cover_photo_id',
+  'price',
+];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), weirdJson, { maxKeys: 6 });
 const body = fc.oneof(
   shapedBody.map((value) => ({ type: 'application/json', text: JSON.stringify(value) })),
   weirdJson.map((value) => ({ type: 'application/json', text: JSON.stringify(value) ?? 'null' })),
-  fc.constantFrom('{', '[1,]', "{'a':1}", '', '{"a":"\\u0000"}', '['.repeat(20_000) + ']'.repeat(20_000), JSON.stringify({ pad: 'x'.repeat(70_000) })).map((text) => ({ type: 'application/json', text })),
-  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b', 'multipart/form-data').chain((type) =>
-    fc.constantFrom('a=1', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nGIF89a\r\n--b--\r\n', '--b\r\n').map((text) => ({ type, text })),
-  ),
+  fc
+    .constantFrom(
+      '{',
+      '[1,]',
+      "{'a':1}",
+      '',
+      '{"a":"\\u0000"}',
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      JSON.stringify({ pad: 'x'.repeat(70_000) }),
+    )
+    .map((text) => ({ type: 'application/json', text })),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=b',
+      'multipart/form-data',
+    )
+    .chain((type) =>
+      fc
+        .constantFrom(
+          'a=1',
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nGIF89a\r\n--b--\r\n',
+          '--b\r\n',
+        )
+        .map((text) => ({ type, text })),
+    ),
   fc.constant(null),
 );
 
@@ -113,15 +268,30 @@ describe('random input never makes any route handler fail', () => {
     expect(handlers.length).toBeGreaterThanOrEqual(40);
     for (const { name, method, url, params, handler } of handlers) {
       await fc.assert(
-        fc.asyncProperty(fc.array(edgeId, { minLength: params.length, maxLength: params.length }), queryString, body, fc.nat(3), async (ids, query, payload, who) => {
-          const headers: Record<string, string> = {};
-          if (who < 2) headers.authorization = sessions[who].authorization;
-          if (who === 2) headers.authorization = 'Bearer x.y.z';
-          if (payload && method !== 'GET') headers['content-type'] = payload.type;
-          const request = new NextRequest(new URL(`${url}?${query}`, 'http://localhost'), { method, headers, ...(payload && method !== 'GET' ? { body: payload.text } : {}) });
-          const response = await handler(request, { params: Promise.resolve(Object.fromEntries(params.map((param, index) => [param, ids[index]]))) });
-          expect(response.status, `${name} ${JSON.stringify({ ids, query, payload: payload?.text.slice(0, 200) })}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.array(edgeId, { minLength: params.length, maxLength: params.length }),
+          queryString,
+          body,
+          fc.nat(3),
+          async (ids, query, payload, who) => {
+            const headers: Record<string, string> = {};
+            if (who < 2) headers.authorization = sessions[who].authorization;
+            if (who === 2) headers.authorization = 'Bearer x.y.z';
+            if (payload && method !== 'GET') headers['content-type'] = payload.type;
+            const request = new NextRequest(new URL(`${url}?${query}`, 'http://localhost'), {
+              method,
+              headers,
+              ...(payload && method !== 'GET' ? { body: payload.text } : {}),
+            });
+            const response = await handler(request, {
+              params: Promise.resolve(Object.fromEntries(params.map((param, index) => [param, ids[index]]))),
+            });
+            expect(
+              response.status,
+              `${name} ${JSON.stringify({ ids, query, payload: payload?.text.slice(0, 200) })}`,
+            ).toBeLessThan(500);
+          },
+        ),
         { numRuns: 60 },
       );
     }

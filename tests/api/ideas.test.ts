@@ -37,7 +37,8 @@ function placeTree(rootId: number): Set<number> {
 const vladivostok = placeTree(7);
 const publishedIn = (tree: Set<number>) => seeded.filter((i) => i.status === 'published' && tree.has(i.placeId));
 
-const list = async (query = '', headers?: Record<string, string>) => call(listIdeas, `/api/v1/ideas${query ? `?${query}` : ''}`, { headers });
+const list = async (query = '', headers?: Record<string, string>) =>
+  call(listIdeas, `/api/v1/ideas${query ? `?${query}` : ''}`, { headers });
 const ids = (body: any) => body.data.map((i: any) => i.id).sort((a: number, b: number) => a - b);
 const allPages = async (query: string) => {
   const first = await list(`${query}&limit=100`);
@@ -50,9 +51,16 @@ describe('GET /ideas: the default listing', () => {
     const { status, body } = await list();
     const expected = publishedIn(vladivostok);
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ current_page: 1, per_page: 40, total: expected.length, last_page: Math.ceil(expected.length / 40) });
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 40,
+      total: expected.length,
+      last_page: Math.ceil(expected.length / 40),
+    });
     expect(body.data.length).toBe(Math.min(40, expected.length));
-    expect(body.data.every((i: any) => i.attributes.status === 'published' && vladivostok.has(i.attributes.place_id))).toBe(true);
+    expect(
+      body.data.every((i: any) => i.attributes.status === 'published' && vladivostok.has(i.attributes.place_id)),
+    ).toBe(true);
     const published = body.data.map((i: any) => i.attributes.published_at);
     expect([...published].sort().reverse()).toEqual(published);
   });
@@ -61,7 +69,10 @@ describe('GET /ideas: the default listing', () => {
     const { body } = await list('limit=3');
     const [idea] = body.data;
     expect(idea.relationships.price.data).toMatchObject({ currency: 'RUB', symbol: '₽' });
-    expect(idea.relationships.author.data).toMatchObject({ type: 'users', attributes: { profile_hid: expect.any(String) } });
+    expect(idea.relationships.author.data).toMatchObject({
+      type: 'users',
+      attributes: { profile_hid: expect.any(String) },
+    });
     expect(idea.relationships.futureDates.data.length).toBeGreaterThan(0);
     expect(idea.relationships.photos).toBeUndefined();
     const dates = idea.relationships.futureDates.data.map((d: any) => d.attributes.starts_at);
@@ -88,7 +99,8 @@ describe('GET /ideas: the default listing', () => {
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.meta.last_page).toBe(lastPage);
     const everyId = new Set<number>();
-    for (let page = 1; page <= lastPage; page++) for (const idea of (await list(`place_id=1&limit=${limit}&page=${page}`)).body.data) everyId.add(idea.id);
+    for (let page = 1; page <= lastPage; page++)
+      for (const idea of (await list(`place_id=1&limit=${limit}&page=${page}`)).body.data) everyId.add(idea.id);
     expect(everyId.size).toBe(total);
   });
 });
@@ -105,18 +117,26 @@ describe('GET /ideas: every filter narrows the results', () => {
 
   it('price_min and price_max', async () => {
     const body = await allPages(`${region}&price_min=2000&price_max=5000`);
-    expect(ids(body)).toEqual(seeded.filter((i) => i.status === 'published' && i.price >= 2000 && i.price <= 5000).map((i) => i.id));
+    expect(ids(body)).toEqual(
+      seeded.filter((i) => i.status === 'published' && i.price >= 2000 && i.price <= 5000).map((i) => i.id),
+    );
   });
 
   it('languages: ideas whose guide speaks any of them', async () => {
     const body = await allPages(`${region}&languages=zh`);
-    expect(ids(body)).toEqual(seeded.filter((i) => i.status === 'published' && i.languages.includes('zh')).map((i) => i.id));
+    expect(ids(body)).toEqual(
+      seeded.filter((i) => i.status === 'published' && i.languages.includes('zh')).map((i) => i.id),
+    );
     expect(body.data.length).toBeGreaterThan(0);
   });
 
   it('query: case-insensitive text in any language, Chinese included', async () => {
     const sample = seeded.find((i) => i.status === 'published')!;
-    for (const text of [sample.title.ru.split(' ')[0].toUpperCase(), sample.title.en.split(' ').slice(-1)[0], sample.title.zh.slice(0, 2)]) {
+    for (const text of [
+      sample.title.ru.split(' ')[0].toUpperCase(),
+      sample.title.en.split(' ').slice(-1)[0],
+      sample.title.zh.slice(0, 2),
+    ]) {
       const body = await allPages(`${region}&query=${encodeURIComponent(text)}`);
       expect(ids(body)).toContain(sample.id);
     }
@@ -124,11 +144,17 @@ describe('GET /ideas: every filter narrows the results', () => {
   });
 
   it('date_from/date_to and checkin/checkout: a departure inside the range (a missing end means the same day)', async () => {
-    const [date] = await database.db.select().from(ideaDates).where(eq(ideaDates.ideaId, seeded.find((i) => i.status === 'published')!.id)).limit(1);
+    const [date] = await database.db
+      .select()
+      .from(ideaDates)
+      .where(eq(ideaDates.ideaId, seeded.find((i) => i.status === 'published')!.id))
+      .limit(1);
     const day = new Date(date.startsAt.getTime() + 10 * 3_600_000).toISOString().slice(0, 10);
     const everyDate = await database.db.select().from(ideaDates);
     const onDay = new Set(
-      everyDate.filter((d) => new Date(d.startsAt.getTime() + 10 * 3_600_000).toISOString().slice(0, 10) === day).map((d) => d.ideaId),
+      everyDate
+        .filter((d) => new Date(d.startsAt.getTime() + 10 * 3_600_000).toISOString().slice(0, 10) === day)
+        .map((d) => d.ideaId),
     );
     const expected = seeded.filter((i) => i.status === 'published' && onDay.has(i.id)).map((i) => i.id);
     expect(ids(await allPages(`${region}&date_from=${day}`))).toEqual(expected);
@@ -143,7 +169,9 @@ describe('GET /ideas: every filter narrows the results', () => {
     };
     for (const timeOfDay of ['morning', 'day', 'evening'] as const) {
       const body = await allPages(`${region}&time_of_day=${timeOfDay}`);
-      expect(ids(body)).toEqual(seeded.filter((i) => i.status === 'published' && band(i.startTime) === timeOfDay).map((i) => i.id));
+      expect(ids(body)).toEqual(
+        seeded.filter((i) => i.status === 'published' && band(i.startTime) === timeOfDay).map((i) => i.id),
+      );
     }
   });
 
@@ -151,7 +179,9 @@ describe('GET /ideas: every filter narrows the results', () => {
     const body = await allPages(`${region}&adults=2&children=1`);
     const rows = await database.db.select().from(ideaDates);
     const withSeats = new Set(rows.filter((d) => d.seatsLeft >= 3 && d.startsAt > new Date()).map((d) => d.ideaId));
-    const expected = seeded.filter((i) => i.status === 'published' && i.childrenAllowed && i.maxPersons >= 3 && withSeats.has(i.id)).map((i) => i.id);
+    const expected = seeded
+      .filter((i) => i.status === 'published' && i.childrenAllowed && i.maxPersons >= 3 && withSeats.has(i.id))
+      .map((i) => i.id);
     expect(ids(body)).toEqual(expected);
     const big = await list(`${region}&adults=40`);
     expect(big.body.meta.total).toBe(0);
@@ -165,9 +195,13 @@ describe('GET /ideas: every filter narrows the results', () => {
   });
 
   it('sort by price both ways', async () => {
-    const asc = (await list(`${region}&sort=price&sortDirection=asc&limit=100`)).body.data.map((i: any) => i.relationships.price.data.amount);
+    const asc = (await list(`${region}&sort=price&sortDirection=asc&limit=100`)).body.data.map(
+      (i: any) => i.relationships.price.data.amount,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list(`${region}&sort=price&sortDirection=desc&limit=100`)).body.data.map((i: any) => i.relationships.price.data.amount);
+    const desc = (await list(`${region}&sort=price&sortDirection=desc&limit=100`)).body.data.map(
+      (i: any) => i.relationships.price.data.amount,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
@@ -185,7 +219,9 @@ describe('GET /ideas: date ranges follow the departures', () => {
   /** Published ideas with a departure from `now` on whose local day lies in [from, to]. */
   async function expectedBetween(from: string, to: string, now = new Date()) {
     const rows = await database.db.select().from(ideaDates);
-    const matching = rows.filter((d) => d.startsAt >= now && localDay(d.startsAt) >= from && localDay(d.startsAt) <= to).map((d) => d.ideaId);
+    const matching = rows
+      .filter((d) => d.startsAt >= now && localDay(d.startsAt) >= from && localDay(d.startsAt) <= to)
+      .map((d) => d.ideaId);
     return [...new Set(matching)].filter((id) => publishedIds.has(id)).sort((a, b) => a - b);
   }
   const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
@@ -209,10 +245,22 @@ describe('GET /ideas: date ranges follow the departures', () => {
     const now = new Date(`${day}T02:00:00Z`); // noon in Vladivostok
     const query = ideasQuery.parse({ place_id: '1', date_from: day });
     const listed = async () => (await listIdeasAt(query, 'ru', null, now)).data.map((i) => i.id);
-    const [departure] = await database.db.insert(ideaDates).values({ ideaId: idea.id, startsAt: new Date(now.getTime() - 3_600_000), localStartMinute: 660, seatsTotal: 5, seatsLeft: 5 }).returning();
+    const [departure] = await database.db
+      .insert(ideaDates)
+      .values({
+        ideaId: idea.id,
+        startsAt: new Date(now.getTime() - 3_600_000),
+        localStartMinute: 660,
+        seatsTotal: 5,
+        seatsLeft: 5,
+      })
+      .returning();
     try {
       expect(await listed()).toEqual([]);
-      await database.db.update(ideaDates).set({ startsAt: new Date(now.getTime() + 3_600_000), localStartMinute: 780 }).where(eq(ideaDates.id, departure.id));
+      await database.db
+        .update(ideaDates)
+        .set({ startsAt: new Date(now.getTime() + 3_600_000), localStartMinute: 780 })
+        .where(eq(ideaDates.id, departure.id));
       expect(await listed()).toEqual([idea.id]);
     } finally {
       await database.db.delete(ideaDates).where(eq(ideaDates.id, departure.id));
@@ -225,10 +273,22 @@ describe('GET /ideas: date ranges follow the departures', () => {
     const onQuietDay = async () => ids(await allPages(`${region}&date_from=${quietDay}`));
     expect(await onQuietDay()).toEqual([]);
 
-    const [added] = await database.db.insert(ideaDates).values({ ideaId: idea.id, startsAt: new Date(`${quietDay}T00:00:00Z`), localStartMinute: 600, seatsTotal: 4, seatsLeft: 4 }).returning();
+    const [added] = await database.db
+      .insert(ideaDates)
+      .values({
+        ideaId: idea.id,
+        startsAt: new Date(`${quietDay}T00:00:00Z`),
+        localStartMinute: 600,
+        seatsTotal: 4,
+        seatsLeft: 4,
+      })
+      .returning();
     expect(await onQuietDay()).toEqual([idea.id]);
 
-    await database.db.update(ideaDates).set({ startsAt: new Date(`${inDays(201)}T00:00:00Z`) }).where(eq(ideaDates.id, added.id));
+    await database.db
+      .update(ideaDates)
+      .set({ startsAt: new Date(`${inDays(201)}T00:00:00Z`) })
+      .where(eq(ideaDates.id, added.id));
     expect(await onQuietDay()).toEqual([]);
     expect(ids(await allPages(`${region}&date_from=${inDays(201)}`))).toEqual([idea.id]);
 
@@ -297,26 +357,55 @@ describe('GET /ideas/{id}', () => {
     const { data } = byId.body;
     expect(data.attributes.title).toBe(published.title.ru);
     expect(data.attributes.description).toBe(published.description.ru);
-    for (const relationship of ['futureDates', 'ideaPrice', 'bookingParams', 'ideaItineraries', 'photos', 'author', 'place', 'category']) {
+    for (const relationship of [
+      'futureDates',
+      'ideaPrice',
+      'bookingParams',
+      'ideaItineraries',
+      'photos',
+      'author',
+      'place',
+      'category',
+    ]) {
       expect(data.relationships).toHaveProperty(relationship);
     }
     expect(data.relationships.ideaItineraries.data).toHaveLength(published.itinerary.length);
-    expect(data.relationships.bookingParams.data).toEqual({ min_persons: published.minPersons, max_persons: published.maxPersons, children_allowed: published.childrenAllowed });
-    expect(data.relationships.ideaPrice.data).toMatchObject({ amount: published.price, child_amount: published.childPrice, currency: 'RUB' });
-    expect(data.relationships.futureDates.data[0].attributes).toEqual({ starts_at: expect.any(String), seats_total: published.seatsPerDate, seats_left: expect.any(Number) });
+    expect(data.relationships.bookingParams.data).toEqual({
+      min_persons: published.minPersons,
+      max_persons: published.maxPersons,
+      children_allowed: published.childrenAllowed,
+    });
+    expect(data.relationships.ideaPrice.data).toMatchObject({
+      amount: published.price,
+      child_amount: published.childPrice,
+      currency: 'RUB',
+    });
+    expect(data.relationships.futureDates.data[0].attributes).toEqual({
+      starts_at: expect.any(String),
+      seats_total: published.seatsPerDate,
+      seats_left: expect.any(Number),
+    });
     const byHid = await call(getIdea, `/api/v1/ideas/${data.hid}`, { params: { id: data.hid } });
     expect(byHid.body.data.id).toBe(published.id);
   });
 
   it('answers in the requested language', async () => {
-    const { body } = await call(getIdea, `/api/v1/ideas/${published.id}`, { params: { id: String(published.id) }, headers: { Locale: 'zh-CN' } });
+    const { body } = await call(getIdea, `/api/v1/ideas/${published.id}`, {
+      params: { id: String(published.id) },
+      headers: { Locale: 'zh-CN' },
+    });
     expect(body.data.attributes.title).toBe(published.title.zh);
   });
 
   it('falls back to Russian where a translation is missing', async () => {
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, published.id));
-    await database.db.update(ideas).set({ title: { ru: row.title.ru, en: '', zh: row.title.zh } }).where(eq(ideas.id, published.id));
-    const { body } = await call(getIdea, `/api/v1/ideas/${published.id}?locale=en`, { params: { id: String(published.id) } });
+    await database.db
+      .update(ideas)
+      .set({ title: { ru: row.title.ru, en: '', zh: row.title.zh } })
+      .where(eq(ideas.id, published.id));
+    const { body } = await call(getIdea, `/api/v1/ideas/${published.id}?locale=en`, {
+      params: { id: String(published.id) },
+    });
     expect(body.data.attributes.title).toBe(published.title.ru);
     await database.db.update(ideas).set({ title: row.title }).where(eq(ideas.id, published.id));
   });
@@ -331,7 +420,9 @@ describe('GET /ideas/{id}', () => {
   });
 
   it('rejects unknown include names with a 422', async () => {
-    const { status, body } = await call(getIdea, `/api/v1/ideas/${published.id}?include=photos,secrets`, { params: { id: String(published.id) } });
+    const { status, body } = await call(getIdea, `/api/v1/ideas/${published.id}?include=photos,secrets`, {
+      params: { id: String(published.id) },
+    });
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty('include');
   });
@@ -340,7 +431,10 @@ describe('GET /ideas/{id}', () => {
 describe('cached answers follow every change', () => {
   it('every write to the content raises the content version', async () => {
     const before = await currentContentVersion(database.db);
-    await database.db.update(ideaDates).set({ seatsLeft: sql`seats_left` }).where(eq(ideaDates.id, 1));
+    await database.db
+      .update(ideaDates)
+      .set({ seatsLeft: sql`seats_left` })
+      .where(eq(ideaDates.id, 1));
     expect(await currentContentVersion(database.db)).toBe(before + 1);
   });
 
@@ -349,7 +443,10 @@ describe('cached answers follow every change', () => {
     const before = await list('limit=100');
     expect(before.body.data.find((i: any) => i.id === idea.id).relationships.price.data.amount).toBe(idea.price);
 
-    await database.db.update(ideas).set({ price: idea.price + 111 }).where(eq(ideas.id, idea.id));
+    await database.db
+      .update(ideas)
+      .set({ price: idea.price + 111 })
+      .where(eq(ideas.id, idea.id));
     const changed = await list('limit=100');
     expect(changed.body.data.find((i: any) => i.id === idea.id).relationships.price.data.amount).toBe(idea.price + 111);
 
@@ -366,19 +463,38 @@ describe('cached answers follow every change', () => {
   it('the totals of place and category listings follow publishing, moving and removing ideas', async () => {
     // Those totals are summed from listing_counts; filtered by price as well, the ideas themselves are counted.
     const totals = async () => {
-      const pairs = [['', 'price_min=0'], ['place_id=1', 'place_id=1&price_min=0'], ['place_id=1&category_id=2', 'place_id=1&category_id=2&price_min=0'], ['place_id=1&category_id=5', 'place_id=1&category_id=5&price_min=0']];
-      const results = await Promise.all(pairs.map(async ([stored, counted]) => [(await list(stored)).body.meta.total, (await list(counted)).body.meta.total]));
+      const pairs = [
+        ['', 'price_min=0'],
+        ['place_id=1', 'place_id=1&price_min=0'],
+        ['place_id=1&category_id=2', 'place_id=1&category_id=2&price_min=0'],
+        ['place_id=1&category_id=5', 'place_id=1&category_id=5&price_min=0'],
+      ];
+      const results = await Promise.all(
+        pairs.map(async ([stored, counted]) => [
+          (await list(stored)).body.meta.total,
+          (await list(counted)).body.meta.total,
+        ]),
+      );
       for (const [stored, counted] of results) expect(stored).toBe(counted);
       return results.map(([stored]) => stored);
     };
     const [a, b] = seeded.filter((i) => i.status === 'published' && vladivostok.has(i.placeId) && i.categoryId !== 2);
     const draft = seeded.find((i) => i.status !== 'published')!;
-    const rows = await database.db.select().from(ideas).where(sql`${ideas.id} in (${a.id}, ${b.id}, ${draft.id})`);
+    const rows = await database.db
+      .select()
+      .from(ideas)
+      .where(sql`${ideas.id} in (${a.id}, ${b.id}, ${draft.id})`);
     const initial = await totals();
 
     // One statement moves two ideas out of Vladivostok into category 2, and publishes another.
-    await database.db.update(ideas).set({ placeId: 1, categoryId: 2 }).where(sql`${ideas.id} in (${a.id}, ${b.id})`);
-    await database.db.update(ideas).set({ status: 'published', placeId: 8, categoryId: 5 }).where(eq(ideas.id, draft.id));
+    await database.db
+      .update(ideas)
+      .set({ placeId: 1, categoryId: 2 })
+      .where(sql`${ideas.id} in (${a.id}, ${b.id})`);
+    await database.db
+      .update(ideas)
+      .set({ status: 'published', placeId: 8, categoryId: 5 })
+      .where(eq(ideas.id, draft.id));
     const moved = await totals();
     expect(moved[0]).toBe(initial[0] - 2 + 1);
     expect(moved[1]).toBe(initial[1] + 1);
@@ -397,8 +513,13 @@ describe('cached answers follow every change', () => {
     const idea = seeded.find((i) => i.status === 'published')!;
     const first = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
     const date = first.body.data.relationships.futureDates.data[0];
-    await database.db.update(ideaDates).set({ seatsLeft: date.attributes.seats_left - 1 }).where(eq(ideaDates.id, date.id));
+    await database.db
+      .update(ideaDates)
+      .set({ seatsLeft: date.attributes.seats_left - 1 })
+      .where(eq(ideaDates.id, date.id));
     const second = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
-    expect(second.body.data.relationships.futureDates.data[0].attributes.seats_left).toBe(date.attributes.seats_left - 1);
+    expect(second.body.data.relationships.futureDates.data[0].attributes.seats_left).toBe(
+      date.attributes.seats_left - 1,
+    );
   });
 });

@@ -45,13 +45,44 @@ describe('ids beyond PostgreSQL integer range', () => {
       const params = { id };
       expect((await call(getIdea, `/api/v1/ideas/${id}`, { params })).status, id).toBe(404);
       expect((await call(texts, `/api/v1/ideas/${id}/texts`, { params, headers: author })).status, id).toBe(404);
-      expect((await call(submit, `/api/v1/ideas/${id}/submit`, { method: 'POST', params, headers: author })).status, id).toBe(404);
-      expect((await call(deleteIdea, `/api/v1/ideas/${id}`, { method: 'DELETE', params, headers: author })).status, id).toBe(404);
-      expect((await call(patchIdea, `/api/v1/ideas/${id}`, { method: 'PATCH', params, headers: author, json: {} })).status, id).toBe(404);
-      expect((await call(refuse, `/api/v1/ideas/${id}/refuse`, { method: 'POST', params, headers: moderator, json: { reason: 'Нужны фотографии маршрута.' } })).status, id).toBe(404);
+      expect(
+        (await call(submit, `/api/v1/ideas/${id}/submit`, { method: 'POST', params, headers: author })).status,
+        id,
+      ).toBe(404);
+      expect(
+        (await call(deleteIdea, `/api/v1/ideas/${id}`, { method: 'DELETE', params, headers: author })).status,
+        id,
+      ).toBe(404);
+      expect(
+        (await call(patchIdea, `/api/v1/ideas/${id}`, { method: 'PATCH', params, headers: author, json: {} })).status,
+        id,
+      ).toBe(404);
+      expect(
+        (
+          await call(refuse, `/api/v1/ideas/${id}/refuse`, {
+            method: 'POST',
+            params,
+            headers: moderator,
+            json: { reason: 'Нужны фотографии маршрута.' },
+          })
+        ).status,
+        id,
+      ).toBe(404);
       expect((await call(userIdeas, `/api/v1/users/${id}/ideas`, { params })).status, id).toBe(404);
-      expect((await call(userBookings, `/api/v1/users/${id}/bookings`, { params, headers: author })).status, id).toBe(404);
-      expect((await call(patchUser, `/api/v1/users/${id}`, { method: 'PATCH', params, headers: author, json: { name: 'Анна Ли' } })).status, id).toBe(404);
+      expect((await call(userBookings, `/api/v1/users/${id}/bookings`, { params, headers: author })).status, id).toBe(
+        404,
+      );
+      expect(
+        (
+          await call(patchUser, `/api/v1/users/${id}`, {
+            method: 'PATCH',
+            params,
+            headers: author,
+            json: { name: 'Анна Ли' },
+          })
+        ).status,
+        id,
+      ).toBe(404);
     }
     for (const id of BEYOND_INT4) {
       expect((await call(children, `/api/v1/places/${id}/children`, { params: { id } })).status, id).toBe(422);
@@ -67,9 +98,30 @@ describe('ids beyond PostgreSQL integer range', () => {
 
   it('in bodies answer 422', async () => {
     const contact = { name: 'Анна', phone: '+79140000000' };
-    expect((await call(book, '/api/v1/bookings', { headers: author, json: { idea_id: 2147483648, idea_date_id: 1, adults: 1, contact } })).status).toBe(422);
-    expect((await call(book, '/api/v1/bookings', { headers: author, json: { idea_id: 1, idea_date_id: 2147483648, adults: 1, contact } })).status).toBe(422);
-    expect((await call(book, '/api/v1/bookings', { headers: author, json: { idea_id: '2147483648', idea_date_id: 1, adults: 1, contact } })).status).toBeLessThan(500);
+    expect(
+      (
+        await call(book, '/api/v1/bookings', {
+          headers: author,
+          json: { idea_id: 2147483648, idea_date_id: 1, adults: 1, contact },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(book, '/api/v1/bookings', {
+          headers: author,
+          json: { idea_id: 1, idea_date_id: 2147483648, adults: 1, contact },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(book, '/api/v1/bookings', {
+          headers: author,
+          json: { idea_id: '2147483648', idea_date_id: 1, adults: 1, contact },
+        })
+      ).status,
+    ).toBeLessThan(500);
     const place = { id: 'N4242', title: 'Бухта', lat: 43, lon: 131, parent_id: 2147483648 };
     expect((await call(saveSelected, '/api/v1/osm/saveSelected', { headers: author, json: place })).status).toBe(422);
     for (const field of [
@@ -80,7 +132,12 @@ describe('ids beyond PostgreSQL integer range', () => {
       { photo_ids: [2147483648] },
       { dates: [{ id: 2147483648, starts_at: '2030-01-01T10:00:00+10:00', seats_total: 5 }] },
     ]) {
-      const answer = await call(patchIdea, `/api/v1/ideas/${ownIdeaId}`, { method: 'PATCH', params: { id: ownIdeaId }, headers: author, json: field });
+      const answer = await call(patchIdea, `/api/v1/ideas/${ownIdeaId}`, {
+        method: 'PATCH',
+        params: { id: ownIdeaId },
+        headers: author,
+        json: field,
+      });
       expect(answer.status, JSON.stringify(field)).toBe(422);
     }
   });
@@ -103,8 +160,19 @@ describe('U+0000 in input', () => {
   });
 
   it('in any JSON body field answers 422, also nested and in keys', async () => {
-    expect((await call(login, '/api/v1/auth/login', { json: { email: 'a\u0000@b.c', password: 'x' } })).status).toBe(422);
-    expect((await call(patchUser, '/api/v1/users/1', { method: 'PATCH', params: { id: '1' }, headers: author, json: { name: 'A\u0000' } })).status).toBe(422);
+    expect((await call(login, '/api/v1/auth/login', { json: { email: 'a\u0000@b.c', password: 'x' } })).status).toBe(
+      422,
+    );
+    expect(
+      (
+        await call(patchUser, '/api/v1/users/1', {
+          method: 'PATCH',
+          params: { id: '1' },
+          headers: author,
+          json: { name: 'A\u0000' },
+        })
+      ).status,
+    ).toBe(422);
     const nested = await call(patchIdea, `/api/v1/ideas/${ownIdeaId}`, {
       method: 'PATCH',
       params: { id: ownIdeaId },
@@ -119,7 +187,11 @@ describe('U+0000 in input', () => {
   it('a body nested tens of thousands of levels deep answers below 500', async () => {
     const deep = '['.repeat(30_000) + ']'.repeat(30_000);
     const answer = await login(
-      new (await import('next/server')).NextRequest('http://localhost/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep }),
+      new (await import('next/server')).NextRequest('http://localhost/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      }),
       { params: Promise.resolve({}) },
     );
     expect(answer.status).toBe(422);

@@ -15,8 +15,12 @@ afterAll(() => database.dispose());
 // In-process there is no socket: these are the headers instrumentation.ts stamps a real one's requests with.
 let nextAddress = 0;
 const freshAddress = () => `198.51.100.${++nextAddress}`;
-const from = (peer: string, forwardedFor?: string) => ({ ...peerHeadersForTests(peer), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) });
-const signIn = (email: string, password: string, headers: Record<string, string>) => call(login, '/api/v1/auth/login', { json: { email, password }, headers });
+const from = (peer: string, forwardedFor?: string) => ({
+  ...peerHeadersForTests(peer),
+  ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+});
+const signIn = (email: string, password: string, headers: Record<string, string>) =>
+  call(login, '/api/v1/auth/login', { json: { email, password }, headers });
 
 describe('the client address of per-client limits (TRUST_PROXY_HOPS=0)', () => {
   it('ignores a forged X-Forwarded-For: a new value per request still hits the sign-in limit of the client', async () => {
@@ -33,7 +37,11 @@ describe('the client address of per-client limits (TRUST_PROXY_HOPS=0)', () => {
   it('ignores a peer address header the server did not stamp itself', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++) {
-      const forged = { 'x-sopka-peer-address': `10.3.0.${attempt}`, 'x-sopka-peer-stamp': 'guessed', 'x-forwarded-for': `10.3.0.${attempt}` };
+      const forged = {
+        'x-sopka-peer-address': `10.3.0.${attempt}`,
+        'x-sopka-peer-stamp': 'guessed',
+        'x-forwarded-for': `10.3.0.${attempt}`,
+      };
       statuses.push((await signIn(`someone-${attempt}@example.com`, 'wrong-password', forged)).status);
     }
     expect(statuses[30]).toBe(429);
@@ -44,8 +52,17 @@ describe('the client address of per-client limits (TRUST_PROXY_HOPS=0)', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       const email = `forged-${attempt}@example.com`;
-      const body = { name: 'Анна', email, password: 'sea-and-hills', passwordConfirm: 'sea-and-hills', acceptPolicy: true };
-      statuses.push((await call(register, '/api/v1/auth/register', { json: body, headers: from(peer, `10.2.0.${attempt}`) })).status);
+      const body = {
+        name: 'Анна',
+        email,
+        password: 'sea-and-hills',
+        passwordConfirm: 'sea-and-hills',
+        acceptPolicy: true,
+      };
+      statuses.push(
+        (await call(register, '/api/v1/auth/register', { json: body, headers: from(peer, `10.2.0.${attempt}`) }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -71,7 +88,8 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt < 20; attempt++) await signIn(email, `guess-${attempt}`, from(freshAddress()));
     const guesser = freshAddress();
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await signIn(email, `more-${attempt}`, from(guesser))).status);
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await signIn(email, `more-${attempt}`, from(guesser))).status);
     expect(statuses).toEqual([422, 422, 422, 429]);
   });
 
@@ -79,7 +97,8 @@ describe('sign-in limits', () => {
     const email = SEED_AUTHORS[1].email;
     const guesser = freshAddress();
     const statuses = [];
-    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await signIn(email, `guess-${attempt}`, from(guesser))).status);
+    for (let attempt = 0; attempt < 10; attempt++)
+      statuses.push((await signIn(email, `guess-${attempt}`, from(guesser))).status);
     expect(statuses.every((status) => status === 422)).toBe(true);
     const stopped = await signIn(email, `guess-10`, from(guesser));
     expect(stopped.status).toBe(429);
@@ -92,14 +111,17 @@ describe('sign-in limits', () => {
   it('accept the right password after a few wrong ones, and start the client over for that account', async () => {
     const email = SEED_AUTHORS[2].email;
     const client = from(freshAddress());
-    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn(email, `typo-${attempt}`, client)).status).toBe(422);
+    for (let attempt = 0; attempt < 9; attempt++)
+      expect((await signIn(email, `typo-${attempt}`, client)).status).toBe(422);
     expect((await signIn(email, AUTHOR_PASSWORD, client)).status).toBe(200);
-    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn(email, `typo-again-${attempt}`, client)).status).toBe(422);
+    for (let attempt = 0; attempt < 9; attempt++)
+      expect((await signIn(email, `typo-again-${attempt}`, client)).status).toBe(422);
     expect((await signIn(email, AUTHOR_PASSWORD, client)).status).toBe(200);
   });
 
   it('count failures, not successes, against the client', async () => {
     const client = from(freshAddress());
-    for (let attempt = 0; attempt < 35; attempt++) expect((await signIn(SEED_AUTHORS[0].email, AUTHOR_PASSWORD, client)).status).toBe(200);
+    for (let attempt = 0; attempt < 35; attempt++)
+      expect((await signIn(SEED_AUTHORS[0].email, AUTHOR_PASSWORD, client)).status).toBe(200);
   });
 });

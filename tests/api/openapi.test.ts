@@ -23,7 +23,15 @@ function routeFiles(): { file: string; documentPath: string }[] {
 async function openApi() {
   const { status, body } = await call(getOpenApi, '/api/v1/openapi.json');
   expect(status).toBe(200);
-  return body as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: any }> } }>> };
+  return body as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: any }> } }
+      >
+    >;
+  };
 }
 
 describe('the OpenAPI document', () => {
@@ -35,7 +43,8 @@ describe('the OpenAPI document', () => {
     for (const { file, documentPath } of routes) {
       const exported = await import(file);
       for (const method of METHODS) {
-        if (typeof exported[method] === 'function' && !document.paths[documentPath]?.[method.toLowerCase()]) missing.push(`${method} ${documentPath}`);
+        if (typeof exported[method] === 'function' && !document.paths[documentPath]?.[method.toLowerCase()])
+          missing.push(`${method} ${documentPath}`);
       }
     }
     expect(missing).toEqual([]);
@@ -48,7 +57,8 @@ describe('the OpenAPI document', () => {
       const names = [...documentPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       for (const [method, operation] of Object.entries(operations)) {
         for (const name of names) {
-          if (!operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name)) undeclared.push(`${method} ${documentPath} {${name}}`);
+          if (!operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name))
+            undeclared.push(`${method} ${documentPath} {${name}}`);
         }
       }
     }
@@ -61,7 +71,11 @@ describe('the OpenAPI document', () => {
       const body = document.paths[documentPath].post.requestBody;
       expect(body, documentPath).toBeDefined();
       const schema = body!.content['multipart/form-data']?.schema;
-      expect(schema, documentPath).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: expect.any(String) } } });
+      expect(schema, documentPath).toMatchObject({
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', contentMediaType: expect.any(String) } },
+      });
     }
   });
 });

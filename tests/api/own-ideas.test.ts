@@ -23,7 +23,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function draftOf(authorIndex: number) {
   const auth = await signIn(SEED_AUTHORS[authorIndex].email);
-  const created = await call(createEmpty, `/api/v1/users/${authorIndex + 1}/ideas/createAndGetEmpty`, { params: { id: String(authorIndex + 1) }, headers: auth });
+  const created = await call(createEmpty, `/api/v1/users/${authorIndex + 1}/ideas/createAndGetEmpty`, {
+    params: { id: String(authorIndex + 1) },
+    headers: auth,
+  });
   return { auth, idea: created.body.data, created };
 }
 
@@ -40,7 +43,10 @@ const complete = {
 };
 
 async function addPhoto(ideaId: number, ownerId: number) {
-  const [photo] = await database.db.insert(photos).values({ ideaId, ownerId, storageKey: `test/photo-${ideaId}`, width: 1400, height: 1050 }).returning();
+  const [photo] = await database.db
+    .insert(photos)
+    .values({ ideaId, ownerId, storageKey: `test/photo-${ideaId}`, width: 1400, height: 1050 })
+    .returning();
   return photo.id;
 }
 
@@ -50,7 +56,9 @@ describe("an author's ideas", () => {
     expect(created.status).toBe(201);
     expect(idea.attributes.status).toBe('draft');
     expect((await call(getIdea, `/api/v1/ideas/${idea.hid}`, { params: { id: idea.hid } })).status).toBe(404);
-    expect((await call(getIdea, `/api/v1/ideas/${idea.hid}`, { params: { id: idea.hid }, headers: auth })).status).toBe(200);
+    expect((await call(getIdea, `/api/v1/ideas/${idea.hid}`, { params: { id: idea.hid }, headers: auth })).status).toBe(
+      200,
+    );
     const own = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' }, headers: auth });
     expect(own.body.data.map((i: any) => i.hid)).toContain(idea.hid);
     const publicList = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' } });
@@ -60,41 +68,96 @@ describe("an author's ideas", () => {
 
   it('submit names what is missing, then sends a complete idea to moderation', async () => {
     const { idea, auth } = await draftOf(0);
-    const early = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    const early = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
+      method: 'POST',
+      params: { id: idea.hid },
+      headers: auth,
+    });
     expect(early.status).toBe(422);
-    expect(Object.keys(early.body.errors).sort()).toEqual(['category_id', 'dates', 'description', 'photo_ids', 'place_id', 'price', 'title']);
+    expect(Object.keys(early.body.errors).sort()).toEqual([
+      'category_id',
+      'dates',
+      'description',
+      'photo_ids',
+      'place_id',
+      'price',
+      'title',
+    ]);
 
-    const edited = await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: complete });
+    const edited = await call(patchIdea, `/api/v1/ideas/${idea.hid}`, {
+      method: 'PATCH',
+      params: { id: idea.hid },
+      headers: auth,
+      json: complete,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.attributes.title).toBe(complete.title.ru);
     expect(edited.body.data.relationships.futureDates.data).toHaveLength(1);
     expect(edited.body.data.relationships.ideaItineraries.data[0].attributes.title).toBe('Встреча у маяка');
-    const stillMissing = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    const stillMissing = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
+      method: 'POST',
+      params: { id: idea.hid },
+      headers: auth,
+    });
     expect(Object.keys(stillMissing.body.errors)).toEqual(['photo_ids']);
 
     await addPhoto(idea.id, 1);
-    const submitted = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    const submitted = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
+      method: 'POST',
+      params: { id: idea.hid },
+      headers: auth,
+    });
     expect(submitted.status).toBe(200);
     expect(submitted.body.data.attributes.status).toBe('not-moderated');
   });
 
   it('a moderator approves it and it appears in the public listing', async () => {
     const { idea, auth } = await draftOf(1);
-    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: complete });
+    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, {
+      method: 'PATCH',
+      params: { id: idea.hid },
+      headers: auth,
+      json: complete,
+    });
     await addPhoto(idea.id, 2);
     await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
 
-    expect((await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: auth })).status).toBe(403);
+    expect(
+      (
+        await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
+          method: 'POST',
+          params: { id: idea.hid },
+          headers: auth,
+        })
+      ).status,
+    ).toBe(403);
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
-    const approved = await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: moderator });
+    const approved = await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
+      method: 'POST',
+      params: { id: idea.hid },
+      headers: moderator,
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.data.attributes.status).toBe('published');
     const listing = await call(listIdeas, '/api/v1/ideas?place_id=9&limit=100');
     expect(listing.body.data.map((i: any) => i.hid)).toContain(idea.hid);
-    expect((await call(approve, `/api/v1/ideas/${idea.hid}/approve`, { method: 'POST', params: { id: idea.hid }, headers: moderator })).status).toBe(409);
+    expect(
+      (
+        await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
+          method: 'POST',
+          params: { id: idea.hid },
+          headers: moderator,
+        })
+      ).status,
+    ).toBe(409);
 
     // Editing a published idea sends it back to moderation and out of the listing.
-    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json: { price: 2700 } });
+    await call(patchIdea, `/api/v1/ideas/${idea.hid}`, {
+      method: 'PATCH',
+      params: { id: idea.hid },
+      headers: auth,
+      json: { price: 2700 },
+    });
     const relisted = await call(listIdeas, '/api/v1/ideas?place_id=9&limit=100');
     expect(relisted.body.data.map((i: any) => i.hid)).not.toContain(idea.hid);
   });
@@ -103,9 +166,19 @@ describe("an author's ideas", () => {
     const hidden = SEED_IDEAS.findIndex((i) => i.status === 'not-moderated') + 1;
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, hidden));
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
-    const noReason = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, { method: 'POST', params: { id: row.hid }, headers: moderator, json: {} });
+    const noReason = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, {
+      method: 'POST',
+      params: { id: row.hid },
+      headers: moderator,
+      json: {},
+    });
     expect(noReason.status).toBe(422);
-    const refused = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, { method: 'POST', params: { id: row.hid }, headers: moderator, json: { reason: 'Добавьте фото с маршрута.' } });
+    const refused = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, {
+      method: 'POST',
+      params: { id: row.hid },
+      headers: moderator,
+      json: { reason: 'Добавьте фото с маршрута.' },
+    });
     expect(refused.status).toBe(200);
     const author = await signIn(SEED_AUTHORS[row.authorId - 1].email);
     const seen = await call(getIdea, `/api/v1/ideas/${row.hid}`, { params: { id: row.hid }, headers: author });
@@ -118,12 +191,17 @@ describe("an author's ideas", () => {
     const before = JSON.stringify((await database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]);
     const path = `/api/v1/ideas/${idea.hid}`;
     const params = { id: idea.hid };
-    expect((await call(patchIdea, path, { method: 'PATCH', params, headers: stranger, json: { price: 1 } })).status).toBe(403);
+    expect(
+      (await call(patchIdea, path, { method: 'PATCH', params, headers: stranger, json: { price: 1 } })).status,
+    ).toBe(403);
     expect((await call(patchIdea, path, { method: 'PATCH', params, json: { price: 1 } })).status).toBe(401);
     expect((await call(submit, `${path}/submit`, { method: 'POST', params, headers: stranger })).status).toBe(403);
     expect((await call(deleteIdea, path, { method: 'DELETE', params, headers: stranger })).status).toBe(403);
     expect((await call(deleteIdea, path, { method: 'DELETE', params })).status).toBe(401);
-    expect((await call(createEmpty, '/api/v1/users/3/ideas/createAndGetEmpty', { params: { id: '3' }, headers: stranger })).status).toBe(403);
+    expect(
+      (await call(createEmpty, '/api/v1/users/3/ideas/createAndGetEmpty', { params: { id: '3' }, headers: stranger }))
+        .status,
+    ).toBe(403);
     expect(JSON.stringify((await database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0])).toBe(before);
 
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
@@ -134,8 +212,20 @@ describe("an author's ideas", () => {
   it('rejects bad bodies with 422 and stores nothing', async () => {
     const { idea, auth } = await draftOf(4);
     const path = `/api/v1/ideas/${idea.hid}`;
-    for (const json of [{ price: -5 }, { title: { ru: 'x'.repeat(121) } }, { dates: [{ starts_at: 'tomorrow', seats_total: 5 }] }, { owner: 1 }, { min_persons: 5, max_persons: 2 }, { languages: ['fr'] }]) {
-      const { status } = await call(patchIdea, path, { method: 'PATCH', params: { id: idea.hid }, headers: auth, json });
+    for (const json of [
+      { price: -5 },
+      { title: { ru: 'x'.repeat(121) } },
+      { dates: [{ starts_at: 'tomorrow', seats_total: 5 }] },
+      { owner: 1 },
+      { min_persons: 5, max_persons: 2 },
+      { languages: ['fr'] },
+    ]) {
+      const { status } = await call(patchIdea, path, {
+        method: 'PATCH',
+        params: { id: idea.hid },
+        headers: auth,
+        json,
+      });
       expect(status).toBe(422);
     }
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, idea.id));

@@ -29,24 +29,40 @@ describe('phone sign-in', () => {
     const created = await call(create, '/api/v1/auth/phoneVerification/create', { json: { phone } });
     expect(created.status).toBe(201);
     const verification = created.body.phone_verification;
-    expect(verification).toEqual({ id: expect.any(String), phone, expires_at: expect.any(String), resend_after: expect.any(String), attempts_left: 5 });
+    expect(verification).toEqual({
+      id: expect.any(String),
+      phone,
+      expires_at: expect.any(String),
+      resend_after: expect.any(String),
+      attempts_left: 5,
+    });
     expect(JSON.stringify(created.body)).not.toMatch(/\b\d{6}\b/);
     expect(new Date(verification.expires_at).getTime() - Date.now()).toBeGreaterThan(290_000);
 
     const cookie = /sopka_phone_verification=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')![1];
-    const remembered = await call(current, '/api/v1/auth/phoneVerification', { headers: { cookie: `sopka_phone_verification=${cookie}` } });
+    const remembered = await call(current, '/api/v1/auth/phoneVerification', {
+      headers: { cookie: `sopka_phone_verification=${cookie}` },
+    });
     expect(remembered.body.phone_verification.id).toBe(verification.id);
 
     const code = await lastCode(phone);
-    const signedIn = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id: verification.id, code } });
+    const signedIn = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', {
+      json: { id: verification.id, code },
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.token_type).toBe('bearer');
     expect(signedIn.headers.get('set-cookie')).toMatch(/sopka_session=/);
-    const user = await call(me, '/api/v1/auth/me', { method: 'POST', headers: { authorization: `Bearer ${signedIn.body.token}` } });
+    const user = await call(me, '/api/v1/auth/me', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signedIn.body.token}` },
+    });
     expect(user.body.data.attributes.phone).toBe(phone);
 
     // The same code cannot be used twice.
-    expect((await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id: verification.id, code } })).status).toBe(422);
+    expect(
+      (await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id: verification.id, code } }))
+        .status,
+    ).toBe(422);
   });
 
   it('signs the same phone into the same account next time', async () => {
@@ -56,7 +72,10 @@ describe('phone sign-in', () => {
       const now = new Date(Date.now() + round * 120_000);
       const { phone_verification } = await createVerification(phone, 'ru', client, now);
       const session = await checkCodeAt(phone_verification.id, await lastCode(phone), client, now);
-      const profile = await call(me, '/api/v1/auth/me', { method: 'POST', headers: { authorization: `Bearer ${session.body.token}` } });
+      const profile = await call(me, '/api/v1/auth/me', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.body.token}` },
+      });
       ids.push(profile.body.data.id);
     }
     expect(ids[0]).toBe(ids[1]);
@@ -71,7 +90,9 @@ describe('phone sign-in', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id, code: wrong } });
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.code[0]).toMatch(attempt < 5 ? new RegExp(`${5 - attempt} attempts left`) : /Too many wrong codes/);
+      expect(answer.body.errors.code[0]).toMatch(
+        attempt < 5 ? new RegExp(`${5 - attempt} attempts left`) : /Too many wrong codes/,
+      );
     }
     const late = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id, code } });
     expect(late.status).toBe(422);
@@ -83,7 +104,9 @@ describe('phone sign-in', () => {
     const start = new Date();
     const { phone_verification } = await createVerification(phone, 'en', client, start);
     const code = await lastCode(phone);
-    await expect(checkCodeAt(phone_verification.id, code, client, new Date(start.getTime() + 301_000))).rejects.toMatchObject({
+    await expect(
+      checkCodeAt(phone_verification.id, code, client, new Date(start.getTime() + 301_000)),
+    ).rejects.toMatchObject({
       status: 422,
       errors: { code: ['The code has expired. Ask for a new one.'] },
     });

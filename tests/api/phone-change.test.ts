@@ -33,7 +33,9 @@ interface Account {
 async function registerAccount(): Promise<Account> {
   const email = `phone-change-${++counter}@example.com`;
   const password = 'a-long-unusual-password-31';
-  const { status, body } = await call(register, '/api/v1/auth/register', { json: { name: 'Тест', email, password, passwordConfirm: password, acceptPolicy: true } });
+  const { status, body } = await call(register, '/api/v1/auth/register', {
+    json: { name: 'Тест', email, password, passwordConfirm: password, acceptPolicy: true },
+  });
   expect(status).toBe(201);
   const auth = { authorization: `Bearer ${body.token}` };
   const user = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
@@ -49,23 +51,43 @@ async function lastCode(phone: string): Promise<string> {
 async function signInBySms(phone: string): Promise<number> {
   const created = await call(createVerification, '/api/v1/auth/phoneVerification/create', { json: { phone } });
   expect(created.status).toBe(201);
-  const signedIn = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', { json: { id: created.body.phone_verification.id, code: await lastCode(phone) } });
+  const signedIn = await call(checkCode, '/api/v1/auth/phoneVerification/checkCode', {
+    json: { id: created.body.phone_verification.id, code: await lastCode(phone) },
+  });
   expect(signedIn.status).toBe(200);
-  const user = await call(me, '/api/v1/auth/me', { method: 'POST', headers: { authorization: `Bearer ${signedIn.body.token}` } });
+  const user = await call(me, '/api/v1/auth/me', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${signedIn.body.token}` },
+  });
   return user.body.data.id;
 }
 
 const requestNumber = (account: Account, phone: string) =>
-  call(requestPhone, `/api/v1/users/${account.id}/phone`, { method: 'POST', params: { id: String(account.id) }, headers: account.auth, json: { phone } });
+  call(requestPhone, `/api/v1/users/${account.id}/phone`, {
+    method: 'POST',
+    params: { id: String(account.id) },
+    headers: account.auth,
+    json: { phone },
+  });
 const confirmNumber = (account: Account, code: string) =>
-  call(confirmPhone, `/api/v1/users/${account.id}/phone/confirm`, { method: 'POST', params: { id: String(account.id) }, headers: account.auth, json: { code } });
+  call(confirmPhone, `/api/v1/users/${account.id}/phone/confirm`, {
+    method: 'POST',
+    params: { id: String(account.id) },
+    headers: account.auth,
+    json: { code },
+  });
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('a phone number someone else types in', () => {
   it('PATCH /users/{id} does not attach it: the number owner signs in by SMS into an account of their own', async () => {
     const attacker = await registerAccount();
     const victimPhone = freshPhone();
-    const patched = await call(patchUser, `/api/v1/users/${attacker.id}`, { method: 'PATCH', params: { id: String(attacker.id) }, headers: attacker.auth, json: { phone: victimPhone } });
+    const patched = await call(patchUser, `/api/v1/users/${attacker.id}`, {
+      method: 'PATCH',
+      params: { id: String(attacker.id) },
+      headers: attacker.auth,
+      json: { phone: victimPhone },
+    });
     expect(await signInBySms(victimPhone)).not.toBe(attacker.id);
     expect(patched.status).toBe(422);
     expect(patched.body.errors.phone[0]).toMatch(/POST \/users\/\{id\}\/phone/);
@@ -83,7 +105,10 @@ describe('a phone number someone else types in', () => {
     expect(victimId).not.toBe(attacker.id);
     const holders = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, victimPhone));
     expect(holders).toEqual([{ id: victimId }]);
-    const attackerView = await call(getPhone, `/api/v1/users/${attacker.id}/phone`, { params: { id: String(attacker.id) }, headers: attacker.auth });
+    const attackerView = await call(getPhone, `/api/v1/users/${attacker.id}/phone`, {
+      params: { id: String(attacker.id) },
+      headers: attacker.auth,
+    });
     expect(attackerView.body.data).toMatchObject({ phone: null, pending_phone: victimPhone });
   });
 });
@@ -98,7 +123,10 @@ describe('changing the number on the account', () => {
     const confirmed = await confirmNumber(owner, code);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toEqual({ phone, pending_phone: null, code: null });
-    const shown = await call(getPhone, `/api/v1/users/${owner.id}/phone`, { params: { id: String(owner.id) }, headers: owner.auth });
+    const shown = await call(getPhone, `/api/v1/users/${owner.id}/phone`, {
+      params: { id: String(owner.id) },
+      headers: owner.auth,
+    });
     expect(shown.body.data.phone).toBe(phone);
     const user = await call(me, '/api/v1/auth/me', { method: 'POST', headers: owner.auth });
     expect(user.body.data.attributes.phone).toBe(phone);
@@ -115,11 +143,20 @@ describe('changing the number on the account', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await confirmNumber(owner, wrongCodeFor(code));
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.code[0]).toMatch(attempt < 5 ? new RegExp(`${5 - attempt} attempts left`) : /Too many wrong codes/);
+      expect(answer.body.errors.code[0]).toMatch(
+        attempt < 5 ? new RegExp(`${5 - attempt} attempts left`) : /Too many wrong codes/,
+      );
     }
     const late = await confirmNumber(owner, code);
     expect(late.status).toBe(422);
-    expect((await call(getPhone, `/api/v1/users/${owner.id}/phone`, { params: { id: String(owner.id) }, headers: owner.auth })).body.data.phone).toBeNull();
+    expect(
+      (
+        await call(getPhone, `/api/v1/users/${owner.id}/phone`, {
+          params: { id: String(owner.id) },
+          headers: owner.auth,
+        })
+      ).body.data.phone,
+    ).toBeNull();
   });
 
   it('refuses a number another account has confirmed, before sending any code', async () => {
@@ -162,7 +199,10 @@ describe('changing the number on the account', () => {
     const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]).toMatchObject({ status: 422, errors: { phone: [expect.stringMatching(/belongs to another account/)] } });
+    expect(lost[0]).toMatchObject({
+      status: 422,
+      errors: { phone: [expect.stringMatching(/belongs to another account/)] },
+    });
     const holders = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     expect(holders).toHaveLength(1);
   });
@@ -172,9 +212,36 @@ describe('changing the number on the account', () => {
     const path = `/api/v1/users/${owner.id}/phone`;
     expect((await call(getPhone, path, { params: { id: String(owner.id) } })).status).toBe(401);
     expect((await call(getPhone, path, { params: { id: String(owner.id) }, headers: stranger.auth })).status).toBe(403);
-    expect((await call(requestPhone, path, { method: 'POST', params: { id: String(owner.id) }, headers: stranger.auth, json: { phone: freshPhone() } })).status).toBe(403);
-    expect((await call(confirmPhone, `${path}/confirm`, { method: 'POST', params: { id: String(owner.id) }, headers: stranger.auth, json: { code: '123456' } })).status).toBe(403);
-    expect((await call(requestPhone, path, { method: 'POST', params: { id: String(owner.id) }, headers: owner.auth, json: { phone: '8914' } })).status).toBe(422);
+    expect(
+      (
+        await call(requestPhone, path, {
+          method: 'POST',
+          params: { id: String(owner.id) },
+          headers: stranger.auth,
+          json: { phone: freshPhone() },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(confirmPhone, `${path}/confirm`, {
+          method: 'POST',
+          params: { id: String(owner.id) },
+          headers: stranger.auth,
+          json: { code: '123456' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(requestPhone, path, {
+          method: 'POST',
+          params: { id: String(owner.id) },
+          headers: owner.auth,
+          json: { phone: '8914' },
+        })
+      ).status,
+    ).toBe(422);
     const nothingWaiting = await confirmNumber(owner, '123456');
     expect(nothingWaiting.status).toBe(422);
     expect(nothingWaiting.body.errors).toHaveProperty('code');
@@ -189,20 +256,49 @@ describe('numbers stored before confirmation existed (migration 0012_phone_confi
     // As the old code left them: an account made by signing in with its number, an account that typed its number in,
     // and an account whose typed-in number its real owner later signed in with (the takeover this closes).
     const madeByPhone = await createUserWithProfile(db, { name: 'По телефону', phone: signUpPhone });
-    const typedIn = await createUserWithProfile(db, { name: 'Вписал номер', email: `typed-${++counter}@example.com`, phone: patchedPhone });
-    const takenOver = await createUserWithProfile(db, { name: 'Чужой номер', email: `taken-${++counter}@example.com`, phone: laterSignInPhone });
-    await db.update(users).set({ createdAt: created }).where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
-    const verification = (id: string, phone: string, consumedAt: Date) => ({ id, phone, codeHash: 'x', expiresAt: consumedAt, resendAfter: consumedAt, consumedAt, createdAt: consumedAt });
-    await db.insert(phoneVerifications).values([
-      verification(crypto.randomUUID(), signUpPhone, new Date(created.getTime() - 2_000)),
-      verification(crypto.randomUUID(), laterSignInPhone, new Date(created.getTime() + 3 * 86_400_000)),
-    ]);
+    const typedIn = await createUserWithProfile(db, {
+      name: 'Вписал номер',
+      email: `typed-${++counter}@example.com`,
+      phone: patchedPhone,
+    });
+    const takenOver = await createUserWithProfile(db, {
+      name: 'Чужой номер',
+      email: `taken-${++counter}@example.com`,
+      phone: laterSignInPhone,
+    });
+    await db
+      .update(users)
+      .set({ createdAt: created })
+      .where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
+    const verification = (id: string, phone: string, consumedAt: Date) => ({
+      id,
+      phone,
+      codeHash: 'x',
+      expiresAt: consumedAt,
+      resendAfter: consumedAt,
+      consumedAt,
+      createdAt: consumedAt,
+    });
+    await db
+      .insert(phoneVerifications)
+      .values([
+        verification(crypto.randomUUID(), signUpPhone, new Date(created.getTime() - 2_000)),
+        verification(crypto.randomUUID(), laterSignInPhone, new Date(created.getTime() + 3 * 86_400_000)),
+      ]);
 
-    const migration = readFileSync(path.join(process.cwd(), 'lib/server/db/migrations/0012_phone_confirmation.sql'), 'utf8');
-    const dataStep = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "users"'))!;
+    const migration = readFileSync(
+      path.join(process.cwd(), 'lib/server/db/migrations/0012_phone_confirmation.sql'),
+      'utf8',
+    );
+    const dataStep = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "users"'))!;
     await db.execute(sql.raw(dataStep));
 
-    const rows = await db.select({ id: users.id, phone: users.phone, pending: users.pendingPhone }).from(users).where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
+    const rows = await db
+      .select({ id: users.id, phone: users.phone, pending: users.pendingPhone })
+      .from(users)
+      .where(inArray(users.id, [madeByPhone.id, typedIn.id, takenOver.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(madeByPhone.id)).toMatchObject({ phone: signUpPhone, pending: null });
     expect(byId.get(typedIn.id)).toMatchObject({ phone: null, pending: patchedPhone });

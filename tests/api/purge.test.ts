@@ -23,16 +23,26 @@ async function insertRows(now: Date, tag: string) {
     expiresAt: at(expiresIn),
     ...extra,
   });
-  await database.db.insert(sessions).values([
-    session('expired-long-ago', -2 * DAY),
-    session('revoked-long-ago', -2 * DAY, { revokedAt: at(-3 * DAY) }),
-    session('live', 30 * DAY),
-    session('live-rotated', 29 * DAY, { rotatedAt: at(-HOUR) }),
-    session('expired-recently', -HOUR),
-    session('revoked-recently', -2 * DAY, { revokedAt: at(-HOUR) }),
-  ]);
-  const verification = (name: string, expiresIn: number) => ({ id: `${tag}-${name}`, phone: '+79140000000', codeHash: 'x', expiresAt: at(expiresIn), resendAfter: at(expiresIn - 4 * 60_000) });
-  await database.db.insert(phoneVerifications).values([verification('expired', -60_000), verification('live', 5 * 60_000)]);
+  await database.db
+    .insert(sessions)
+    .values([
+      session('expired-long-ago', -2 * DAY),
+      session('revoked-long-ago', -2 * DAY, { revokedAt: at(-3 * DAY) }),
+      session('live', 30 * DAY),
+      session('live-rotated', 29 * DAY, { rotatedAt: at(-HOUR) }),
+      session('expired-recently', -HOUR),
+      session('revoked-recently', -2 * DAY, { revokedAt: at(-HOUR) }),
+    ]);
+  const verification = (name: string, expiresIn: number) => ({
+    id: `${tag}-${name}`,
+    phone: '+79140000000',
+    codeHash: 'x',
+    expiresAt: at(expiresIn),
+    resendAfter: at(expiresIn - 4 * 60_000),
+  });
+  await database.db
+    .insert(phoneVerifications)
+    .values([verification('expired', -60_000), verification('live', 5 * 60_000)]);
   await database.db.insert(rateLimits).values([
     { key: `${tag}-reset`, count: 3, resetAt: at(-1_000) },
     { key: `${tag}-open`, count: 3, resetAt: at(HOUR) },
@@ -50,8 +60,17 @@ async function remaining(tag: string) {
     database.db.select({ name: rateLimits.key }).from(rateLimits),
     database.db.select({ name: smsOutbox.phone }).from(smsOutbox),
   ]);
-  const mine = (rows: { name: string }[]) => rows.map((r) => r.name).filter((name) => name.startsWith(`${tag}-`)).sort();
-  return { sessions: mine(sessionRows), verifications: mine(verificationRows), rateLimits: mine(limitRows), outbox: mine(outboxRows) };
+  const mine = (rows: { name: string }[]) =>
+    rows
+      .map((r) => r.name)
+      .filter((name) => name.startsWith(`${tag}-`))
+      .sort();
+  return {
+    sessions: mine(sessionRows),
+    verifications: mine(verificationRows),
+    rateLimits: mine(limitRows),
+    outbox: mine(outboxRows),
+  };
 }
 
 const kept = (tag: string) => ({
@@ -73,7 +92,11 @@ describe('purging expired rows', () => {
   it('two purges at once both succeed and together delete every ended row, over several batches', async () => {
     const now = new Date();
     await insertRows(now, 'two');
-    const windows = Array.from({ length: PURGE_BATCH_SIZE * 2 + 7 }, (_, n) => ({ key: `two-many-${n}`, count: 1, resetAt: new Date(now.getTime() - 1_000) }));
+    const windows = Array.from({ length: PURGE_BATCH_SIZE * 2 + 7 }, (_, n) => ({
+      key: `two-many-${n}`,
+      count: 1,
+      resetAt: new Date(now.getTime() - 1_000),
+    }));
     await database.db.insert(rateLimits).values(windows);
     const results = await Promise.allSettled([purgeExpired(database.db, now), purgeExpired(database.db, now)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);

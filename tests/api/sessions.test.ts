@@ -32,7 +32,10 @@ const withCookie = (token: string) => ({ cookie: `sopka_session=${token}` });
 let accounts = 0;
 async function newAccount() {
   const email = `session-${++accounts}@example.com`;
-  const issued = await register({ name: 'Вера', email, password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true }, { ...client, ip: `register-${accounts}` });
+  const issued = await register(
+    { name: 'Вера', email, password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true },
+    { ...client, ip: `register-${accounts}` },
+  );
   const [user] = await database.db.select().from(users).where(eq(users.email, email));
   return { user, email, token: issued.body.token, cookie: issued.refreshToken };
 }
@@ -45,13 +48,20 @@ async function signIn(email: string) {
 
 /** An endpoint that needs a signed-in owner: 200 while the bearer is good. */
 const bookingsStatus = async (userId: number, token: string) =>
-  (await call(userBookings, `/api/v1/users/${userId}/bookings`, { params: { id: String(userId) }, headers: { authorization: `Bearer ${token}` } })).status;
+  (
+    await call(userBookings, `/api/v1/users/${userId}/bookings`, {
+      params: { id: String(userId) },
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).status;
 
 describe('an access token ends with its session', () => {
   it('stops working at logout', async () => {
     const { user, token, cookie } = await newAccount();
     expect(await bookingsStatus(user.id, token)).toBe(200);
-    expect((await call(logout, '/api/v1/auth/logout', { method: 'POST', headers: withCookie(cookie) })).status).toBe(204);
+    expect((await call(logout, '/api/v1/auth/logout', { method: 'POST', headers: withCookie(cookie) })).status).toBe(
+      204,
+    );
     expect(await bookingsStatus(user.id, token)).toBe(401);
   });
 
@@ -97,9 +107,20 @@ describe('an access token ends with its session', () => {
   it('refuses a correctly signed token without an expiry or without a session', async () => {
     const { user, token } = await newAccount();
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const withoutExp = await new SignJWT({ role: user.role, sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer('sopka').setIssuedAt().sign(jwtSecret());
+    const withoutExp = await new SignJWT({ role: user.role, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('sopka')
+      .setIssuedAt()
+      .sign(jwtSecret());
     expect(await bookingsStatus(user.id, withoutExp)).toBe(401);
-    const withoutSid = await new SignJWT({ role: user.role }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer('sopka').setIssuedAt().setExpirationTime('1h').sign(jwtSecret());
+    const withoutSid = await new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('sopka')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(jwtSecret());
     expect(await bookingsStatus(user.id, withoutSid)).toBe(401);
   });
 });
@@ -107,19 +128,32 @@ describe('an access token ends with its session', () => {
 describe('refresh from two tabs at once', () => {
   it('gives both the same new cookie and a working access token', async () => {
     const { user, cookie } = await newAccount();
-    const [first, second] = await Promise.all([0, 1].map(() => call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(cookie) })));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(cookie) })),
+    );
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(sessionCookie(first.headers)).toBe(sessionCookie(second.headers));
     expect(sessionCookie(first.headers)).not.toBe(cookie);
     expect(await bookingsStatus(user.id, first.body.token)).toBe(200);
     expect(await bookingsStatus(user.id, second.body.token)).toBe(200);
     // The shared successor goes on rotating normally.
-    expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(sessionCookie(first.headers)!) })).status).toBe(200);
+    expect(
+      (
+        await call(refresh, '/api/v1/auth/refresh', {
+          method: 'POST',
+          headers: withCookie(sessionCookie(first.headers)!),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets ten concurrent refreshes of one cookie all succeed with one successor', async () => {
     const { cookie } = await newAccount();
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(cookie) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(cookie) }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(new Set(results.map((r) => sessionCookie(r.headers))).size).toBe(1);
   });
@@ -138,18 +172,32 @@ describe('refresh from two tabs at once', () => {
     const { user, cookie } = await newAccount();
     const start = new Date();
     const rotated = await refreshSession(cookie, client, start);
-    const withinWindow = await refreshSession(cookie, client, new Date(start.getTime() + (REFRESH_REUSE_GRACE_SECONDS - 1) * 1000));
+    const withinWindow = await refreshSession(
+      cookie,
+      client,
+      new Date(start.getTime() + (REFRESH_REUSE_GRACE_SECONDS - 1) * 1000),
+    );
     expect(withinWindow.refreshToken).toBe(rotated.refreshToken);
-    await expect(refreshSession(cookie, client, new Date(start.getTime() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      refreshSession(cookie, client, new Date(start.getTime() + (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000)),
+    ).rejects.toMatchObject({ status: 401 });
     // The whole family is closed: the successor and its access tokens too.
-    await expect(refreshSession(rotated.refreshToken, client, new Date(start.getTime() + 12_000))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      refreshSession(rotated.refreshToken, client, new Date(start.getTime() + 12_000)),
+    ).rejects.toMatchObject({ status: 401 });
     expect(await bookingsStatus(user.id, rotated.body.token)).toBe(401);
   });
 });
 
 describe('registration with one email at once', () => {
   it('creates one account and answers the others 422 on the email, never 5xx', async () => {
-    const body = { name: 'Гонка', email: 'race@example.com', password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true as const };
+    const body = {
+      name: 'Гонка',
+      email: 'race@example.com',
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      acceptPolicy: true as const,
+    };
     // The service is called directly with a distinct client each, so the per-IP registration limit stays out of the way.
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -170,40 +218,61 @@ describe('registration with one email at once', () => {
 
   // Deterministic on PostgreSQL: the other account's row is inserted but not committed while this registration
   // checks the email, so the check passes and the insert then meets the unique index.
-  it.runIf(process.env.TEST_DATABASE_URL)('answers 422 when the other registration commits between the check and the insert', async () => {
-    let commitOther!: () => void;
-    const otherMayCommit = new Promise<void>((resolve) => (commitOther = resolve));
-    const other = database.db.transaction(async (tx) => {
-      await createUserWithProfile(tx, { name: 'Первая', email: 'between@example.com' });
-      await otherMayCommit;
-    });
-    let settled = false;
-    const late = register({ name: 'Вторая', email: 'between@example.com', password: PASSWORD, passwordConfirm: PASSWORD, acceptPolicy: true }, client)
-      .then(
-        () => 201,
-        (error) => toProblem(error).status,
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 422 when the other registration commits between the check and the insert',
+    async () => {
+      let commitOther!: () => void;
+      const otherMayCommit = new Promise<void>((resolve) => (commitOther = resolve));
+      const other = database.db.transaction(async (tx) => {
+        await createUserWithProfile(tx, { name: 'Первая', email: 'between@example.com' });
+        await otherMayCommit;
+      });
+      let settled = false;
+      const late = register(
+        {
+          name: 'Вторая',
+          email: 'between@example.com',
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+          acceptPolicy: true,
+        },
+        client,
       )
-      .finally(() => (settled = true));
-    // Wait until the registration's insert waits for the other transaction's row (or it ended some other way).
-    for (let waiting = 0; waiting === 0 && !settled; ) {
-      waiting = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`))[0].n;
-    }
-    commitOther();
-    await other;
-    expect(await late).toBe(422);
-  });
+        .then(
+          () => 201,
+          (error) => toProblem(error).status,
+        )
+        .finally(() => (settled = true));
+      // Wait until the registration's insert waits for the other transaction's row (or it ended some other way).
+      for (let waiting = 0; waiting === 0 && !settled;) {
+        waiting = rowsOf<{ n: number }>(
+          await database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`),
+        )[0].n;
+      }
+      commitOther();
+      await other;
+      expect(await late).toBe(422);
+    },
+  );
 });
 
 describe('isUniqueViolation', () => {
   it('recognizes a duplicate key of this database driver, and nothing else', async () => {
-    const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
-    const duplicate = await failure(database.db.insert(users).values({ hid: 'dup-1', name: 'Dup', email: SEED_AUTHORS[0].email }));
+    const failure = (work: Promise<unknown>) =>
+      work.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const duplicate = await failure(
+      database.db.insert(users).values({ hid: 'dup-1', name: 'Dup', email: SEED_AUTHORS[0].email }),
+    );
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(isUniqueViolation(duplicate, 'users_email_unique')).toBe(true);
     expect(isUniqueViolation(duplicate, 'users_phone_unique')).toBe(false);
-    const missingName = await failure(database.db.insert(users).values({ hid: 'dup-2', name: null as unknown as string }));
+    const missingName = await failure(
+      database.db.insert(users).values({ hid: 'dup-2', name: null as unknown as string }),
+    );
     expect(isUniqueViolation(missingName)).toBe(false);
     expect(isUniqueViolation(new Error('duplicate key'))).toBe(false);
   });
 });
-

@@ -42,14 +42,20 @@ async function text(response: Response) {
   return response.text();
 }
 
-const file = (name: string) => getSitemap(new Request(`http://localhost:3000/sitemaps/${name}`), { params: Promise.resolve({ file: name }) });
-const locs = (xml: string, tag: 'url' | 'sitemap') => [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>`, 'g'))].map(([, loc]) => loc);
+const file = (name: string) =>
+  getSitemap(new Request(`http://localhost:3000/sitemaps/${name}`), { params: Promise.resolve({ file: name }) });
+const locs = (xml: string, tag: 'url' | 'sitemap') =>
+  [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>`, 'g'))].map(([, loc]) => loc);
 
 describe('GET /sitemap.xml', () => {
   it('is an index of the listings sitemap and one sitemap per id range holding published ideas', async () => {
     const xml = await text(await getIndex());
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(xml, 'sitemap')).toEqual([`${site}/sitemaps/listings.xml`, `${site}/sitemaps/ideas-0.xml`, `${site}/sitemaps/ideas-1.xml`]);
+    expect(locs(xml, 'sitemap')).toEqual([
+      `${site}/sitemaps/listings.xml`,
+      `${site}/sitemaps/ideas-0.xml`,
+      `${site}/sitemaps/ideas-1.xml`,
+    ]);
     expect(xml).toMatch(/<loc>[^<]+ideas-0\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 });
@@ -84,7 +90,11 @@ describe('GET /sitemaps/{file}', () => {
     const second = await sitemapIdeas(1);
     expect(first.map((i) => i.hid)).toEqual(published.filter((i) => i.id <= IDS_PER_SITEMAP).map((i) => i.hid));
     expect(second.map((i) => i.hid)).toEqual([toHid(FAR_ID)]);
-    expect(locs(await text(await file('ideas-1.xml')), 'url')).toEqual([`${site}/go/${toHid(FAR_ID)}`, `${site}/en/go/${toHid(FAR_ID)}`, `${site}/cn/go/${toHid(FAR_ID)}`]);
+    expect(locs(await text(await file('ideas-1.xml')), 'url')).toEqual([
+      `${site}/go/${toHid(FAR_ID)}`,
+      `${site}/en/go/${toHid(FAR_ID)}`,
+      `${site}/cn/go/${toHid(FAR_ID)}`,
+    ]);
   });
 
   it('lists the home page, the listing and every category listing in all locales', async () => {
@@ -109,6 +119,8 @@ describe('robots.txt', () => {
     const rules = robots();
     expect(rules.sitemap).toBe(`${site}/sitemap.xml`);
     expect(rules.host).toBe(new URL(site).origin);
-    expect(rules.rules).toMatchObject({ disallow: expect.arrayContaining(['/api/', '/account', '/en/office', '/cn/account']) });
+    expect(rules.rules).toMatchObject({
+      disallow: expect.arrayContaining(['/api/', '/account', '/en/office', '/cn/account']),
+    });
   });
 });

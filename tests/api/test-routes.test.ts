@@ -30,7 +30,9 @@ describe('test routes under APP_ENV=production', () => {
 
   it('answer 404 to every method of every test route, whatever the SMS driver', async () => {
     for (const route of testRouteFiles()) {
-      const routeModule = (await import(`../../app/api/v1/test/${route}/route.ts`)) as Partial<Record<(typeof METHODS)[number], Parameters<typeof call>[0]>>;
+      const routeModule = (await import(`../../app/api/v1/test/${route}/route.ts`)) as Partial<
+        Record<(typeof METHODS)[number], Parameters<typeof call>[0]>
+      >;
       const handlers = METHODS.filter((method) => routeModule[method]);
       expect(handlers.length, route).toBeGreaterThan(0);
       for (const method of handlers) {

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 /** What drizzle throws when PostgreSQL picked the transaction as a deadlock victim. */
-const deadlock = () => Object.assign(new Error('Failed query: update "idea_dates" …'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+const deadlock = () =>
+  Object.assign(new Error('Failed query: update "idea_dates" …'), {
+    cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+  });
 
 describe('the shared transaction helper', () => {
   it('runs a transaction that lost a deadlock again, and its result is the answer', async () => {
@@ -27,17 +30,21 @@ describe('the shared transaction helper', () => {
 
   it('gives up after 3 attempts, and never repeats other errors', async () => {
     let attempts = 0;
-    await expect(transaction(async () => {
-      attempts++;
-      throw deadlock();
-    })).rejects.toThrow('Failed query');
+    await expect(
+      transaction(async () => {
+        attempts++;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('Failed query');
     expect(attempts).toBe(3);
 
     attempts = 0;
-    await expect(transaction(async () => {
-      attempts++;
-      throw new Error('a bug');
-    })).rejects.toThrow('a bug');
+    await expect(
+      transaction(async () => {
+        attempts++;
+        throw new Error('a bug');
+      }),
+    ).rejects.toThrow('a bug');
     expect(attempts).toBe(1);
   });
 });

@@ -35,8 +35,16 @@ async function token(authorIndex: number) {
   return (await (await login(request, { params: Promise.resolve({}) })).json()).token as string;
 }
 
-async function upload(handler: typeof addPhoto, url: string, id: string, body: BodyInit | null, headers: Record<string, string>) {
-  const response = await handler(new NextRequest(new URL(url, 'http://localhost'), { method: 'POST', body, headers }), { params: Promise.resolve({ id }) });
+async function upload(
+  handler: typeof addPhoto,
+  url: string,
+  id: string,
+  body: BodyInit | null,
+  headers: Record<string, string>,
+) {
+  const response = await handler(new NextRequest(new URL(url, 'http://localhost'), { method: 'POST', body, headers }), {
+    params: Promise.resolve({ id }),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -55,11 +63,19 @@ const jpegWithExif = () =>
 describe('idea photos', () => {
   it('re-encodes to the cover and large sizes without metadata, served with immutable caching', async () => {
     const auth = { authorization: `Bearer ${await token(0)}` };
-    const { status, body } = await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(await jpegWithExif()), auth);
+    const { status, body } = await upload(
+      addPhoto,
+      `/api/v1/ideas/${ideaId}/photos`,
+      String(ideaId),
+      form(await jpegWithExif()),
+      auth,
+    );
     expect(status).toBe(201);
     expect(body.data.attributes).toMatchObject({ width: 1400, height: 1050 });
     const key = body.data.attributes.cover_url.replace('/media/', '');
-    const served = await media(new NextRequest(`http://localhost${body.data.attributes.cover_url}`), { params: Promise.resolve({ key: key.split('/') }) });
+    const served = await media(new NextRequest(`http://localhost${body.data.attributes.cover_url}`), {
+      params: Promise.resolve({ key: key.split('/') }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toContain('immutable');
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -73,14 +89,43 @@ describe('idea photos', () => {
     const before = await photoCount();
     const auth = { authorization: `Bearer ${await token(0)}` };
     const script = new TextEncoder().encode('<script>alert(1)</script>');
-    expect((await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(script, 'evil.png', 'image/png'), auth)).status).toBe(422);
+    expect(
+      (
+        await upload(
+          addPhoto,
+          `/api/v1/ideas/${ideaId}/photos`,
+          String(ideaId),
+          form(script, 'evil.png', 'image/png'),
+          auth,
+        )
+      ).status,
+    ).toBe(422);
     const truncated = (await jpegWithExif()).subarray(0, 200);
-    expect((await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(truncated), auth)).status).toBe(422);
-    const broken = await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), '--x\r\nbroken', { ...auth, 'content-type': 'multipart/form-data; boundary=x' });
+    expect(
+      (await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(truncated), auth)).status,
+    ).toBe(422);
+    const broken = await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), '--x\r\nbroken', {
+      ...auth,
+      'content-type': 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBe(422);
-    expect((await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(await jpegWithExif()), { authorization: `Bearer ${await token(1)}` })).status).toBe(403);
-    expect((await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(await jpegWithExif()), {})).status).toBe(401);
-    const huge = await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(new Uint8Array(11 * 1024 * 1024)), auth);
+    expect(
+      (
+        await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(await jpegWithExif()), {
+          authorization: `Bearer ${await token(1)}`,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await upload(addPhoto, `/api/v1/ideas/${ideaId}/photos`, String(ideaId), form(await jpegWithExif()), {})).status,
+    ).toBe(401);
+    const huge = await upload(
+      addPhoto,
+      `/api/v1/ideas/${ideaId}/photos`,
+      String(ideaId),
+      form(new Uint8Array(11 * 1024 * 1024)),
+      auth,
+    );
     expect(huge.status).toBe(413);
     expect(await photoCount()).toBe(before);
     const [idea] = await database.db.select().from(ideas).where(eq(ideas.id, ideaId));
@@ -90,10 +135,20 @@ describe('idea photos', () => {
 
 describe('avatars', () => {
   it('sets a 256×256 avatar that /auth/me then shows', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#ff6b4a' } }).png().toBuffer();
-    const { status, body } = await upload(setAvatar, '/api/v1/users/1/avatar', '1', form(png, 'me.png', 'image/png'), { authorization: `Bearer ${await token(0)}` });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#ff6b4a' } })
+      .png()
+      .toBuffer();
+    const { status, body } = await upload(setAvatar, '/api/v1/users/1/avatar', '1', form(png, 'me.png', 'image/png'), {
+      authorization: `Bearer ${await token(0)}`,
+    });
     expect(status).toBe(200);
     expect(body.data.attributes.image_url).toMatch(/^\/media\/avatars\/.+\.webp$/);
-    expect((await upload(setAvatar, '/api/v1/users/1/avatar', '1', form(png, 'me.png', 'image/png'), { authorization: `Bearer ${await token(1)}` })).status).toBe(403);
+    expect(
+      (
+        await upload(setAvatar, '/api/v1/users/1/avatar', '1', form(png, 'me.png', 'image/png'), {
+          authorization: `Bearer ${await token(1)}`,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function signIn(index: number) {
-  const { body } = await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[index].email, password: AUTHOR_PASSWORD } });
+  const { body } = await call(login, '/api/v1/auth/login', {
+    json: { email: SEED_AUTHORS[index].email, password: AUTHOR_PASSWORD },
+  });
   const [user] = await database.db.select().from(users).where(eq(users.email, SEED_AUTHORS[index].email));
   const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user.id));
   return { token: body.token as string, user, profile, auth: { authorization: `Bearer ${body.token}` } };
@@ -30,18 +32,28 @@ async function signIn(index: number) {
 describe('profiles', () => {
   it('shows public fields to everyone and email and phone only to the owner', async () => {
     const owner = await signIn(0);
-    const publicView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user&locale=en`, { params: { hid: owner.profile.hid } });
+    const publicView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user&locale=en`, {
+      params: { hid: owner.profile.hid },
+    });
     expect(publicView.status).toBe(200);
     expect(publicView.body.data.attributes.about).toBe(SEED_AUTHORS[0].about.en);
     expect(publicView.body.data.relationships.user.data.attributes).not.toHaveProperty('email');
-    const ownView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user`, { params: { hid: owner.profile.hid }, headers: owner.auth });
+    const ownView = await call(getProfile, `/api/v1/profiles/${owner.profile.hid}?include=user`, {
+      params: { hid: owner.profile.hid },
+      headers: owner.auth,
+    });
     expect(ownView.body.data.relationships.user.data.attributes.email).toBe(SEED_AUTHORS[0].email);
     expect((await call(getProfile, '/api/v1/profiles/nosuch', { params: { hid: 'nosuch' } })).status).toBe(404);
   });
 
   it('lets the owner change the about text', async () => {
     const owner = await signIn(0);
-    const { status, body } = await call(patchProfile, `/api/v1/profiles/${owner.profile.hid}`, { method: 'PATCH', params: { hid: owner.profile.hid }, headers: owner.auth, json: { about: { en: 'Guide on Russky Island.' } } });
+    const { status, body } = await call(patchProfile, `/api/v1/profiles/${owner.profile.hid}`, {
+      method: 'PATCH',
+      params: { hid: owner.profile.hid },
+      headers: owner.auth,
+      json: { about: { en: 'Guide on Russky Island.' } },
+    });
     expect(status).toBe(200);
     expect(body.data.attributes.about_localized.en).toBe('Guide on Russky Island.');
     expect(body.data.attributes.about_localized.ru).toBe(SEED_AUTHORS[0].about.ru);
@@ -59,14 +71,24 @@ describe('users', () => {
     });
     expect(status).toBe(200);
     expect(body.data.attributes).toMatchObject({ name: 'Ольга Морская', email: 'olga@example.com' });
-    const phone = await call(patchUser, `/api/v1/users/${owner.user.hid}`, { method: 'PATCH', params: { id: owner.user.hid }, headers: owner.auth, json: { phone: '+79140000001' } });
+    const phone = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
+      method: 'PATCH',
+      params: { id: owner.user.hid },
+      headers: owner.auth,
+      json: { phone: '+79140000001' },
+    });
     expect(phone.status).toBe(422);
     expect(phone.body.errors).toHaveProperty('phone');
   });
 
   it("refuses another account's email", async () => {
     const owner = await signIn(4);
-    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.id}`, { method: 'PATCH', params: { id: String(owner.user.id) }, headers: owner.auth, json: { email: SEED_AUTHORS[5].email } });
+    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.id}`, {
+      method: 'PATCH',
+      params: { id: String(owner.user.id) },
+      headers: owner.auth,
+      json: { email: SEED_AUTHORS[5].email },
+    });
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty('email');
   });
@@ -75,27 +97,66 @@ describe('users', () => {
     const owner = await signIn(5);
     const path = `/api/v1/users/${owner.user.id}/setPassword`;
     const params = { id: String(owner.user.id) };
-    const wrongOld = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: 'nope-nope', password: 'new-password-1', passwordConfirm: 'new-password-1' } });
+    const wrongOld = await call(setPassword, path, {
+      method: 'PATCH',
+      params,
+      headers: owner.auth,
+      json: { oldPassword: 'nope-nope', password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.errors).toHaveProperty('oldPassword');
-    const mismatch = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-2' } });
+    const mismatch = await call(setPassword, path, {
+      method: 'PATCH',
+      params,
+      headers: owner.auth,
+      json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-2' },
+    });
     expect(mismatch.body.errors).toHaveProperty('passwordConfirm');
-    const short = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'short', passwordConfirm: 'short' } });
+    const short = await call(setPassword, path, {
+      method: 'PATCH',
+      params,
+      headers: owner.auth,
+      json: { oldPassword: AUTHOR_PASSWORD, password: 'short', passwordConfirm: 'short' },
+    });
     expect(short.body.errors).toHaveProperty('password');
-    const ok = await call(setPassword, path, { method: 'PATCH', params, headers: owner.auth, json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-1' } });
+    const ok = await call(setPassword, path, {
+      method: 'PATCH',
+      params,
+      headers: owner.auth,
+      json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    });
     expect(ok.status).toBe(200);
-    expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: 'new-password-1' } })).status).toBe(200);
-    expect((await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: AUTHOR_PASSWORD } })).status).toBe(422);
+    expect(
+      (await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: 'new-password-1' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(login, '/api/v1/auth/login', { json: { email: SEED_AUTHORS[5].email, password: AUTHOR_PASSWORD } }))
+        .status,
+    ).toBe(422);
   });
 });
 
 describe('a password change', () => {
   const email = 'two-devices@example.com';
   const sessionOf = (headers: Headers) => /sopka_session=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const device = (signed: { body: any; headers: Headers }) => ({ auth: { authorization: `Bearer ${signed.body.token}` }, cookie: `sopka_session=${sessionOf(signed.headers)}` });
+  const device = (signed: { body: any; headers: Headers }) => ({
+    auth: { authorization: `Bearer ${signed.body.token}` },
+    cookie: `sopka_session=${sessionOf(signed.headers)}`,
+  });
 
   it('signs out every other device and keeps the one that made it', async () => {
-    const phone = device(await call(register, '/api/v1/auth/register', { json: { name: 'Ира', email, password: 'first-password-1', passwordConfirm: 'first-password-1', acceptPolicy: true } }));
+    const phone = device(
+      await call(register, '/api/v1/auth/register', {
+        json: {
+          name: 'Ира',
+          email,
+          password: 'first-password-1',
+          passwordConfirm: 'first-password-1',
+          acceptPolicy: true,
+        },
+      }),
+    );
     const laptop = device(await call(login, '/api/v1/auth/login', { json: { email, password: 'first-password-1' } }));
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const changed = await call(setPassword, `/api/v1/users/${user.id}/setPassword`, {
@@ -105,8 +166,12 @@ describe('a password change', () => {
       json: { oldPassword: 'first-password-1', password: 'changed-password-3', passwordConfirm: 'changed-password-3' },
     });
     expect(changed.status).toBe(200);
-    expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: phone.cookie } })).status).toBe(401);
-    expect((await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: laptop.cookie } })).status).toBe(200);
+    expect(
+      (await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: phone.cookie } })).status,
+    ).toBe(401);
+    expect(
+      (await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: { cookie: laptop.cookie } })).status,
+    ).toBe(200);
   });
 });
 
@@ -119,33 +184,62 @@ describe('an account made by phone', () => {
     const before = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
     expect(before.body.data.attributes.has_password).toBe(false);
     const path = `/api/v1/users/${created.id}/setPassword`;
-    const set = await call(setPassword, path, { method: 'PATCH', params: { id: String(created.id) }, headers: auth, json: { password: 'first-password-1', passwordConfirm: 'first-password-1' } });
+    const set = await call(setPassword, path, {
+      method: 'PATCH',
+      params: { id: String(created.id) },
+      headers: auth,
+      json: { password: 'first-password-1', passwordConfirm: 'first-password-1' },
+    });
     expect(set.status).toBe(200);
     const after = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
     expect(after.body.data.attributes.has_password).toBe(true);
     // From now on the old password is asked for.
-    const again = await call(setPassword, path, { method: 'PATCH', params: { id: String(created.id) }, headers: auth, json: { password: 'second-password-2', passwordConfirm: 'second-password-2' } });
+    const again = await call(setPassword, path, {
+      method: 'PATCH',
+      params: { id: String(created.id) },
+      headers: auth,
+      json: { password: 'second-password-2', passwordConfirm: 'second-password-2' },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors).toHaveProperty('oldPassword');
   });
 
   it('tells a password account so', async () => {
     const owner = await signIn(2);
-    expect((await call(me, '/api/v1/auth/me', { method: 'POST', headers: owner.auth })).body.data.attributes.has_password).toBe(true);
+    expect(
+      (await call(me, '/api/v1/auth/me', { method: 'POST', headers: owner.auth })).body.data.attributes.has_password,
+    ).toBe(true);
   });
 });
 
 describe('permissions: another user gets 403, an anonymous caller 401, and nothing changes', () => {
   it.each([
-    ['PATCH /profiles/{hid}', patchProfile, (t: Target) => [`/api/v1/profiles/${t.profile.hid}`, { hid: t.profile.hid }], { about: 'взломано' }],
-    ['PATCH /users/{hid}', patchUser, (t: Target) => [`/api/v1/users/${t.user.hid}`, { id: t.user.hid }], { name: 'Взломано' }],
-    ['PATCH /users/{id}/setPassword', setPassword, (t: Target) => [`/api/v1/users/${t.user.id}/setPassword`, { id: String(t.user.id) }], { password: 'hacked-password', passwordConfirm: 'hacked-password' }],
+    [
+      'PATCH /profiles/{hid}',
+      patchProfile,
+      (t: Target) => [`/api/v1/profiles/${t.profile.hid}`, { hid: t.profile.hid }],
+      { about: 'взломано' },
+    ],
+    [
+      'PATCH /users/{hid}',
+      patchUser,
+      (t: Target) => [`/api/v1/users/${t.user.hid}`, { id: t.user.hid }],
+      { name: 'Взломано' },
+    ],
+    [
+      'PATCH /users/{id}/setPassword',
+      setPassword,
+      (t: Target) => [`/api/v1/users/${t.user.id}/setPassword`, { id: String(t.user.id) }],
+      { password: 'hacked-password', passwordConfirm: 'hacked-password' },
+    ],
   ] as const)('%s', async (_name, handler, target, json) => {
     const victim = await signIn(1);
     const intruder = await signIn(2);
     const before = JSON.stringify(await snapshot(victim.user.id));
     const [path, params] = target(victim) as [string, never];
-    expect((await call(handler as never, path, { method: 'PATCH', params, headers: intruder.auth, json })).status).toBe(403);
+    expect((await call(handler as never, path, { method: 'PATCH', params, headers: intruder.auth, json })).status).toBe(
+      403,
+    );
     expect((await call(handler as never, path, { method: 'PATCH', params, json })).status).toBe(401);
     expect(JSON.stringify(await snapshot(victim.user.id))).toBe(before);
   });

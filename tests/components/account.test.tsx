@@ -23,7 +23,12 @@ const user: SessionUser = {
 const signedIn = { user, token: 'token', sessionChecked: true };
 
 const DAY = 24 * 60 * 60 * 1000;
-function booking(hid: string, title: string, daysFromNow: number, status: 'confirmed' | 'cancelled' = 'confirmed'): BookingResource {
+function booking(
+  hid: string,
+  title: string,
+  daysFromNow: number,
+  status: 'confirmed' | 'cancelled' = 'confirmed',
+): BookingResource {
   return {
     id: hid.length,
     hid,
@@ -68,13 +73,25 @@ describe('password form', () => {
     await userEvent.clear(screen.getByLabelText(t.confirm));
     await userEvent.type(screen.getByLabelText(t.confirm), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
-    await waitFor(() => expect(calls).toEqual([{ oldPassword: 'old-secret-1', password: 'new-secret-1', passwordConfirm: 'new-secret-1' }]));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { oldPassword: 'old-secret-1', password: 'new-secret-1', passwordConfirm: 'new-secret-1' },
+      ]),
+    );
   });
 
   it('shows the API answer about a wrong current password next to its field', async () => {
     server.use(
       http.patch(apiUrl('/users/:id/setPassword'), () =>
-        HttpResponse.json({ type: 'about:blank', title: 'Invalid', status: 422, errors: { oldPassword: ['The current password is wrong.'] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Invalid',
+            status: 422,
+            errors: { oldPassword: ['The current password is wrong.'] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     renderInApp(<PasswordForm />, { store: signedIn });
@@ -93,7 +110,9 @@ describe('password form', () => {
         return HttpResponse.json({ data: { changed: true } });
       }),
     );
-    renderInApp(<PasswordForm />, { store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, has_password: false } } } });
+    renderInApp(<PasswordForm />, {
+      store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, has_password: false } } },
+    });
     const t = ru.account.password;
     expect(screen.queryByLabelText(t.old)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(t.new), 'first-secret-1');
@@ -104,19 +123,31 @@ describe('password form', () => {
 });
 
 /** The whole list on one page, as GET /users/{id}/bookings answers it. */
-const onePage = (data: BookingResource[]) => ({ data, meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1 } });
+const onePage = (data: BookingResource[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1 },
+});
 
 describe('bookings list', { timeout: 20_000 }, () => {
   it('lists upcoming trips (soonest first) before past ones', async () => {
     server.use(
       http.get(apiUrl('/users/:id/bookings'), () =>
-        HttpResponse.json(onePage([booking('Past', 'Прошлая поездка', -10), booking('Later', 'Поздняя поездка', 30), booking('Soon', 'Скорая поездка', 3, 'cancelled')])),
+        HttpResponse.json(
+          onePage([
+            booking('Past', 'Прошлая поездка', -10),
+            booking('Later', 'Поздняя поездка', 30),
+            booking('Soon', 'Скорая поездка', 3, 'cancelled'),
+          ]),
+        ),
       ),
     );
     renderInApp(<BookingsList />, { store: signedIn });
     const titles = await screen.findAllByRole('heading', { level: 3 });
     expect(titles.map((h) => h.textContent)).toEqual(['Скорая поездка', 'Поздняя поездка', 'Прошлая поездка']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([ru.bookings.upcoming, ru.bookings.past]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      ru.bookings.upcoming,
+      ru.bookings.past,
+    ]);
     expect(screen.getByRole('link', { name: 'Поздняя поездка' })).toHaveAttribute('href', '/go/IdeaLater');
     // Only the upcoming confirmed booking can be cancelled.
     expect(screen.getAllByRole('button', { name: ru.bookings.cancel })).toHaveLength(1);
@@ -126,7 +157,9 @@ describe('bookings list', { timeout: 20_000 }, () => {
   it('asks before cancelling and cancels only after the confirmation', async () => {
     const cancelled: string[] = [];
     server.use(
-      http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json(onePage([booking('Later', 'Поздняя поездка', 30)]))),
+      http.get(apiUrl('/users/:id/bookings'), () =>
+        HttpResponse.json(onePage([booking('Later', 'Поздняя поездка', 30)])),
+      ),
       http.post(apiUrl('/bookings/:hid/cancel'), ({ params }) => {
         cancelled.push(String(params.hid));
         return HttpResponse.json({ data: booking('Later', 'Поздняя поездка', 30, 'cancelled') });

@@ -81,7 +81,10 @@ describe('date filter', () => {
     await user.click(day('12 мая'));
     expect(routerPush).not.toHaveBeenCalled();
     await user.click(day('18 мая'));
-    expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-18' } });
+    expect(lastNavigation()).toEqual({
+      path: '/go',
+      query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-18' },
+    });
     expect(routerPush).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
   });
@@ -101,7 +104,10 @@ describe('date filter', () => {
     await openCalendar(user);
     await user.click(day('12 мая'));
     await user.click(screen.getByRole('button', { name: 'Применить' }));
-    expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' } });
+    expect(lastNavigation()).toEqual({
+      path: '/go',
+      query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' },
+    });
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
   });
 
@@ -161,7 +167,10 @@ describe('date filter', () => {
     await user.click(day('12 мая'));
     await user.click(trigger());
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
-    expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' } });
+    expect(lastNavigation()).toEqual({
+      path: '/go',
+      query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' },
+    });
   });
 
   it('a click outside closes the calendar without applying', async () => {
@@ -200,7 +209,10 @@ describe('date filter', () => {
       await screen.findAllByRole('grid');
       await user.click(day('12 мая'));
       await user.click(screen.getByRole('button', { name: 'Закрыть' }));
-      expect(lastNavigation()).toEqual({ path: '/go', query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' } });
+      expect(lastNavigation()).toEqual({
+        path: '/go',
+        query: { category_id: '2', adults: '2', date_from: '2026-05-12', date_to: '2026-05-12' },
+      });
     });
   });
 });

@@ -11,7 +11,9 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigatio
 describe('route error boundary', () => {
   it("shows the error's own message and status, and retries on request", async () => {
     const reset = vi.fn();
-    renderWithApp(<RouteError error={Object.assign(new Error('Идея снята с публикации'), { status: 410 })} reset={reset} />);
+    renderWithApp(
+      <RouteError error={Object.assign(new Error('Идея снята с публикации'), { status: 410 })} reset={reset} />,
+    );
     expect(screen.getByText('Идея снята с публикации')).toBeInTheDocument();
     expect(screen.getByText('410')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Попробовать ещё раз' }));
@@ -28,7 +30,9 @@ describe('route error boundary', () => {
 
   it('shows the 503 page when the server could not load the page because the database is down', () => {
     // In production the browser gets only the digest of a server error, not its message.
-    const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: DATABASE_UNAVAILABLE_DIGEST });
+    const error = Object.assign(new Error('An error occurred in the Server Components render.'), {
+      digest: DATABASE_UNAVAILABLE_DIGEST,
+    });
     renderWithApp(<RouteError error={error} reset={() => {}} />);
     expect(screen.getByText('503')).toBeInTheDocument();
     expect(screen.getByText('Идут технические работы')).toBeInTheDocument();

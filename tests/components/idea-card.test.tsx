@@ -11,7 +11,9 @@ const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]
 
 describe('idea card', () => {
   it('is one link to the idea page with title, place, author, next date and price', () => {
-    renderInApp(<IdeaCard idea={makeIdea(12, { attributes: { title: 'Маяк Токаревского', place_title: 'Эгершельд' } })} />);
+    renderInApp(
+      <IdeaCard idea={makeIdea(12, { attributes: { title: 'Маяк Токаревского', place_title: 'Эгершельд' } })} />,
+    );
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/go/Hid12');
     expect(within(link).getByRole('heading', { name: 'Маяк Токаревского' })).toBeInTheDocument();
@@ -24,12 +26,23 @@ describe('idea card', () => {
   });
 
   it('formats the price in its own currency', () => {
-    renderInApp(<IdeaCard idea={makeIdea(1, { relationships: { price: { data: { amount: 120, currency: 'USD', symbol: '$' } } } })} />);
+    renderInApp(
+      <IdeaCard
+        idea={makeIdea(1, { relationships: { price: { data: { amount: 120, currency: 'USD', symbol: '$' } } } })}
+      />,
+    );
     expect(plain(screen.getByText(/^от /).textContent)).toBe('от 120 $');
   });
 
   it('says the price is on request, and the dates are to be set, when there are none', () => {
-    renderInApp(<IdeaCard idea={makeIdea(1, { attributes: { next_date: null }, relationships: { price: { data: { amount: null, currency: 'RUB', symbol: '₽' } } } })} />);
+    renderInApp(
+      <IdeaCard
+        idea={makeIdea(1, {
+          attributes: { next_date: null },
+          relationships: { price: { data: { amount: null, currency: 'RUB', symbol: '₽' } } },
+        })}
+      />,
+    );
     expect(screen.getByText('Цена по запросу')).toBeInTheDocument();
     expect(screen.getByText('Даты уточняются')).toBeInTheDocument();
   });
@@ -58,7 +71,13 @@ describe('idea card', () => {
   });
 
   it('gives priority to the first card only, and loads the rest of the first viewport eagerly', () => {
-    expect([0, 1, 3, 4, 9].map((index) => coverLoadingAt(index, 4))).toEqual(['priority', 'eager', 'eager', 'lazy', 'lazy']);
+    expect([0, 1, 3, 4, 9].map((index) => coverLoadingAt(index, 4))).toEqual([
+      'priority',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('shows the category tag in its colour', () => {
@@ -68,10 +87,24 @@ describe('idea card', () => {
 
   it("shows the author's avatar, or their initial without one", () => {
     const withAvatar = makeIdea(4, {
-      relationships: { author: { data: { id: 1, hid: 'U1', type: 'users', attributes: { name: 'Олег', image_url: '/api/v1/files/avatars/1.webp', profile_hid: 'P1' }, relationships: {} } } },
+      relationships: {
+        author: {
+          data: {
+            id: 1,
+            hid: 'U1',
+            type: 'users',
+            attributes: { name: 'Олег', image_url: '/api/v1/files/avatars/1.webp', profile_hid: 'P1' },
+            relationships: {},
+          },
+        },
+      },
     });
     const { container, unmount } = renderInApp(<IdeaCard idea={withAvatar} />);
-    expect([...container.querySelectorAll('img')].some((img) => img.getAttribute('srcset')?.includes(encodeURIComponent('/api/v1/files/avatars/1.webp')))).toBe(true);
+    expect(
+      [...container.querySelectorAll('img')].some((img) =>
+        img.getAttribute('srcset')?.includes(encodeURIComponent('/api/v1/files/avatars/1.webp')),
+      ),
+    ).toBe(true);
     unmount();
     renderInApp(<IdeaCard idea={makeIdea(5)} />);
     expect(screen.getByText('А')).toHaveAttribute('aria-hidden', 'true');

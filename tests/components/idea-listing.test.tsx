@@ -31,9 +31,14 @@ function serveIdeas(total: number, { fail = [] as number[], hold = Promise.resol
     http.get(apiUrl('/ideas'), async ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 1);
-      requests.push({ page: url.searchParams.get('page'), params: Object.fromEntries(url.searchParams), locale: request.headers.get('Locale') });
+      requests.push({
+        page: url.searchParams.get('page'),
+        params: Object.fromEntries(url.searchParams),
+        locale: request.headers.get('Locale'),
+      });
       await hold;
-      if (fail.includes(page)) return HttpResponse.json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 });
+      if (fail.includes(page))
+        return HttpResponse.json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 });
       return HttpResponse.json(ideaPage(page, total));
     }),
     http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture)),
@@ -88,7 +93,10 @@ describe('idea listing', { timeout: 30_000 }, () => {
     const state = await serverState(ideaPage(1, 85));
     // Rendered ten minutes before this document was requested, far beyond the one-minute staleTime.
     const renderedAt = performance.timeOrigin - 10 * 60_000;
-    const cached = { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: renderedAt } })) };
+    const cached = {
+      ...state,
+      queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: renderedAt } })),
+    };
     const served = (boundary: 'plain' | 'page') =>
       boundary === 'plain' ? (
         <HydrationBoundary state={cached}>

@@ -33,7 +33,10 @@ function serveQueue() {
   server.use(
     http.get(apiUrl('/ideas'), ({ request }) => {
       expect(new URL(request.url).searchParams.get('f')).toBe('not-moderated');
-      return HttpResponse.json({ data: queue, meta: { current_page: 1, per_page: 40, total: queue.length, last_page: 1 } });
+      return HttpResponse.json({
+        data: queue,
+        meta: { current_page: 1, per_page: 40, total: queue.length, last_page: 1 },
+      });
     }),
     decide('approve'),
     decide('refuse'),
@@ -41,7 +44,8 @@ function serveQueue() {
   return decisions;
 }
 
-const renderQueue = (role: 'user' | 'moderator') => renderInApp(<ModerationQueue />, { store: { user: user(role), token: 'token' } });
+const renderQueue = (role: 'user' | 'moderator') =>
+  renderInApp(<ModerationQueue />, { store: { user: user(role), token: 'token' } });
 
 describe('ModerationQueue', () => {
   it('tells a user who is not a moderator that the section is closed, without asking the API', () => {

@@ -21,7 +21,9 @@ const user = (role: 'user' | 'moderator' = 'user'): SessionUser => ({
 
 const ideas = [
   makeIdea(1, { attributes: { title: 'Маяк на рассвете', status: 'published' } }),
-  makeIdea(2, { attributes: { title: 'Остров Русский', status: 'refused', refusal_reason: 'Добавьте фото с маршрута.' } }),
+  makeIdea(2, {
+    attributes: { title: 'Остров Русский', status: 'refused', refusal_reason: 'Добавьте фото с маршрута.' },
+  }),
   makeIdea(3, { attributes: { title: 'Бухта Шамора', status: 'not-moderated' } }),
   makeIdea(4, { attributes: { title: '', status: 'draft', next_date: null } }),
 ];
@@ -30,7 +32,12 @@ let deleted: string[] = [];
 
 function serveOffice() {
   server.use(
-    http.get(apiUrl('/users/Author1/ideas'), () => HttpResponse.json({ data: ideas.filter((i) => !deleted.includes(i.hid)), meta: { current_page: 1, per_page: 40, total: ideas.length, last_page: 1 } })),
+    http.get(apiUrl('/users/Author1/ideas'), () =>
+      HttpResponse.json({
+        data: ideas.filter((i) => !deleted.includes(i.hid)),
+        meta: { current_page: 1, per_page: 40, total: ideas.length, last_page: 1 },
+      }),
+    ),
     http.get(apiUrl('/users/Author1/bookings'), ({ request }) => {
       expect(new URL(request.url).searchParams.get('as')).toBe('author');
       return HttpResponse.json({
@@ -39,7 +46,17 @@ function serveOffice() {
             id: 9,
             hid: 'Book9',
             type: 'bookings',
-            attributes: { status: 'confirmed', adults: 2, children: 1, total: 6000, currency: 'RUB', symbol: '₽', contact: { name: 'Иван', phone: '+79140000000' }, starts_at: '2030-05-01T00:00:00Z', traveller_name: 'Иван' },
+            attributes: {
+              status: 'confirmed',
+              adults: 2,
+              children: 1,
+              total: 6000,
+              currency: 'RUB',
+              symbol: '₽',
+              contact: { name: 'Иван', phone: '+79140000000' },
+              starts_at: '2030-05-01T00:00:00Z',
+              traveller_name: 'Иван',
+            },
             relationships: { idea: { data: { id: 1, hid: 'Hid1', title: 'Маяк на рассвете', deleted: false } } },
           },
         ],
@@ -92,7 +109,9 @@ describe('the office', { timeout: 30_000 }, () => {
     expect(within(card('Остров Русский')).getByText('Отклонена')).toBeInTheDocument();
     expect(within(card('Остров Русский')).getByText('Причина отказа: Добавьте фото с маршрута.')).toBeInTheDocument();
     expect(within(card('Без названия')).getByText('Черновик')).toBeInTheDocument();
-    expect(within(card('Маяк на рассвете')).getByRole('link', { name: 'Редактировать «Маяк на рассвете»' })).toHaveAttribute('href', '/office/ideas/Hid1');
+    expect(
+      within(card('Маяк на рассвете')).getByRole('link', { name: 'Редактировать «Маяк на рассвете»' }),
+    ).toHaveAttribute('href', '/office/ideas/Hid1');
     // Only published ideas link to their public page.
     expect(within(card('Бухта Шамора')).queryByRole('link', { name: /Открыть/ })).toBeNull();
     // Bookings received for own ideas.

@@ -17,26 +17,40 @@ const user: SessionUser = {
   id: 1,
   hid: 'UserHid',
   type: 'users',
-  attributes: { name: 'Аня', email: 'anya@example.com', phone: '+79140000001', image_url: null, profile_hid: 'ProfHid' },
+  attributes: {
+    name: 'Аня',
+    email: 'anya@example.com',
+    phone: '+79140000001',
+    image_url: null,
+    profile_hid: 'ProfHid',
+  },
 };
 const signedIn = { user, token: 'token', sessionChecked: true };
 const t = ru.account.phone;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
 
 const codeFor = (phone: string): AccountPhoneResource => ({
   phone: '+79140000001',
   pending_phone: phone,
-  code: { expires_at: new Date(Date.now() + 300_000).toISOString(), resend_after: new Date(Date.now() + 60_000).toISOString(), attempts_left: 5 },
+  code: {
+    expires_at: new Date(Date.now() + 300_000).toISOString(),
+    resend_after: new Date(Date.now() + 60_000).toISOString(),
+    attempts_left: 5,
+  },
 });
 
-const problem = (errors: Record<string, string[]>) => HttpResponse.json({ type: 'about:blank', title: 'Invalid input', status: 422, errors }, { status: 422 });
+const problem = (errors: Record<string, string[]>) =>
+  HttpResponse.json({ type: 'about:blank', title: 'Invalid input', status: 422, errors }, { status: 422 });
 
 describe('the phone number on the account page', { timeout: 20_000 }, () => {
   it('sends a code to a new number, moves focus to the code, counts a wrong code down and shows the number confirmed', async () => {
     const sent: unknown[] = [];
     const codes: unknown[] = [];
     server.use(
-      http.get(apiUrl('/users/:id/phone'), () => HttpResponse.json({ data: { phone: '+79140000001', pending_phone: null, code: null } })),
+      http.get(apiUrl('/users/:id/phone'), () =>
+        HttpResponse.json({ data: { phone: '+79140000001', pending_phone: null, code: null } }),
+      ),
       http.post(apiUrl('/users/:id/phone'), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: codeFor('+79142223344') });
@@ -69,22 +83,32 @@ describe('the phone number on the account page', { timeout: 20_000 }, () => {
     await userEvent.clear(codeField);
     await userEvent.type(codeField, '246810');
     await userEvent.click(screen.getByRole('button', { name: t.confirm }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fill(t.confirmed, { phone: '+79142223344' })));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(fill(t.confirmed, { phone: '+79142223344' })),
+    );
     expect(codes).toEqual(['000000', '246810']);
     expect(screen.queryByLabelText(ru.authForms.code)).not.toBeInTheDocument();
-    expect(queryClient.getQueryData(['signed-in', 'phone', 'UserHid'])).toEqual({ phone: '+79142223344', pending_phone: null, code: null });
+    expect(queryClient.getQueryData(['signed-in', 'phone', 'UserHid'])).toEqual({
+      phone: '+79142223344',
+      pending_phone: null,
+      code: null,
+    });
   });
 
   it("says so next to the field when the number is another account's, and sends nothing more", async () => {
     let requests = 0;
     server.use(
-      http.get(apiUrl('/users/:id/phone'), () => HttpResponse.json({ data: { phone: null, pending_phone: null, code: null } })),
+      http.get(apiUrl('/users/:id/phone'), () =>
+        HttpResponse.json({ data: { phone: null, pending_phone: null, code: null } }),
+      ),
       http.post(apiUrl('/users/:id/phone'), () => {
         requests++;
         return problem({ phone: ['This phone number belongs to another account.'] });
       }),
     );
-    renderInApp(<PhoneForm />, { store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, phone: null } } } });
+    renderInApp(<PhoneForm />, {
+      store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, phone: null } } },
+    });
     expect(await screen.findByText(t.none)).toBeInTheDocument();
     const field = screen.getByLabelText(t.phone);
     await userEvent.type(field, '+7 914 555-66-77');
@@ -99,7 +123,9 @@ describe('the phone number on the account page', { timeout: 20_000 }, () => {
   it('offers a code for a number still waiting from before (no live code)', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.get(apiUrl('/users/:id/phone'), () => HttpResponse.json({ data: { phone: null, pending_phone: '+79145556677', code: null } })),
+      http.get(apiUrl('/users/:id/phone'), () =>
+        HttpResponse.json({ data: { phone: null, pending_phone: '+79145556677', code: null } }),
+      ),
       http.post(apiUrl('/users/:id/phone'), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: codeFor('+79145556677') });

@@ -21,19 +21,28 @@ const osmResult = {
   id: 'N42',
   hid: 'N42',
   type: 'osmPlaces',
-  attributes: { title: 'Мыс Тобизина', display_name: 'Мыс Тобизина, Русский остров, Приморский край', lat: 43.0, lon: 131.9 },
+  attributes: {
+    title: 'Мыс Тобизина',
+    display_name: 'Мыс Тобизина, Русский остров, Приморский край',
+    lat: 43.0,
+    lon: 131.9,
+  },
   relationships: {},
 };
 
 function serveCatalog() {
   const searches: string[] = [];
   server.use(
-    http.get(apiUrl('/places/popular'), () => HttpResponse.json({ data: [place(7, 'Владивосток', true), place(12, 'Находка')] })),
+    http.get(apiUrl('/places/popular'), () =>
+      HttpResponse.json({ data: [place(7, 'Владивосток', true), place(12, 'Находка')] }),
+    ),
     http.get(apiUrl('/places/7/children'), () => HttpResponse.json({ data: [place(8, 'Русский остров', false, 7)] })),
     http.get(apiUrl('/osm/search'), ({ request }) => {
       const title = new URL(request.url).searchParams.get('title') ?? '';
       searches.push(title);
-      return HttpResponse.json({ data: title.startsWith('мыс') ? [osmResult] : title.startsWith('нах') ? [place(12, 'Находка')] : [] });
+      return HttpResponse.json({
+        data: title.startsWith('мыс') ? [osmResult] : title.startsWith('нах') ? [place(12, 'Находка')] : [],
+      });
     }),
   );
   return searches;
@@ -72,7 +81,9 @@ describe('PlaceSearch', () => {
     expect(searches).toEqual(['нах']);
     await userEvent.clear(input);
     await userEvent.type(input, 'зззз');
-    expect(await screen.findByText('По запросу «зззз» ничего не нашли. Попробуйте другое название.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('По запросу «зззз» ничего не нашли. Попробуйте другое название.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps map results away from visitors who cannot save them, and saves one for a signed-in user', async () => {
@@ -86,7 +97,9 @@ describe('PlaceSearch', () => {
     );
     const anonymous = renderInApp(<PlaceSearch onChoose={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Название места'), 'мыс');
-    expect(await screen.findByText('По запросу «мыс» ничего не нашли. Попробуйте другое название.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('По запросу «мыс» ничего не нашли. Попробуйте другое название.'),
+    ).toBeInTheDocument();
     anonymous.unmount();
 
     const onChoose = vi.fn();

@@ -7,7 +7,12 @@ import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
-const user: SessionUser = { id: 1, hid: 'Ab12Cd', type: 'users', attributes: { name: 'Анна', image_url: null, profile_hid: 'Pr0f1l' } };
+const user: SessionUser = {
+  id: 1,
+  hid: 'Ab12Cd',
+  type: 'users',
+  attributes: { name: 'Анна', image_url: null, profile_hid: 'Pr0f1l' },
+};
 
 describe('tab bar', () => {
   beforeEach(() => {

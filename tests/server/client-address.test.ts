@@ -29,12 +29,22 @@ afterAll(() => {
 
 async function startServer(trustProxyHops: number): Promise<ChildProcess> {
   const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops), SITE_URL: BASE },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TRUST_PROXY_HOPS: String(trustProxyHops),
+      SITE_URL: BASE,
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    const ready = await fetch(`${BASE}/robots.txt`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${BASE}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -49,24 +59,35 @@ async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 const signIn = (email: string, headers: Record<string, string>) =>
-  fetch(`${BASE}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password: 'wrong-password' }) });
+  fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password: 'wrong-password' }),
+  });
 
 /** A sign-in from another loopback address (the whole 127/8 reaches a server on 127.0.0.1). */
 function signInFrom(localAddress: string, email: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${BASE}/api/v1/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${BASE}/api/v1/auth/login`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify({ email, password: 'wrong-password' }));
   });
 }
 
 /** 30 wrong passwords for 30 accounts; the status of the 31st. */
-async function exhaustClientLimit(forwardedFor: (attempt: number) => string): Promise<{ statuses: number[]; last: Response }> {
+async function exhaustClientLimit(
+  forwardedFor: (attempt: number) => string,
+): Promise<{ statuses: number[]; last: Response }> {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 30; attempt++) statuses.push((await signIn(`nobody-${attempt}@example.com`, { 'x-forwarded-for': forwardedFor(attempt) })).status);
+  for (let attempt = 0; attempt < 30; attempt++)
+    statuses.push((await signIn(`nobody-${attempt}@example.com`, { 'x-forwarded-for': forwardedFor(attempt) })).status);
   return { statuses, last: await signIn('nobody-30@example.com', { 'x-forwarded-for': forwardedFor(30) }) };
 }
 
@@ -79,7 +100,14 @@ describe.skipIf(!built)('the real server', () => {
       expect(last.status).toBe(429);
       expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
       // A forged peer address header is overwritten by the server too.
-      expect((await signIn('nobody-31@example.com', { 'x-sopka-peer-address': '10.10.10.10', 'x-forwarded-for': '10.10.10.10' })).status).toBe(429);
+      expect(
+        (
+          await signIn('nobody-31@example.com', {
+            'x-sopka-peer-address': '10.10.10.10',
+            'x-forwarded-for': '10.10.10.10',
+          })
+        ).status,
+      ).toBe(429);
       // The limit is the socket's: another address is another client.
       expect(await signInFrom('127.0.0.2', 'nobody-32@example.com')).toBe(422);
       // Pages and the middleware are unaffected.

@@ -67,13 +67,30 @@ export interface ApiResult<T = any> {
 export async function call<P>(
   handler: RouteHandler<P>,
   path: string,
-  { params, headers, method = 'GET', json }: { params?: P; headers?: Record<string, string>; method?: string; json?: unknown } = {},
+  {
+    params,
+    headers,
+    method = 'GET',
+    json,
+  }: { params?: P; headers?: Record<string, string>; method?: string; json?: unknown } = {},
 ): Promise<ApiResult> {
-  const init = json === undefined ? { method, headers } : { method: method === 'GET' ? 'POST' : method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) };
+  const init =
+    json === undefined
+      ? { method, headers }
+      : {
+          method: method === 'GET' ? 'POST' : method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(json),
+        };
   const request = new NextRequest(new URL(path, 'http://localhost:3000'), init);
   const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: response.headers, body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 /** The Authorization header of a seeded (or registered) account, signed in through POST /auth/login. */

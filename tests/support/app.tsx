@@ -8,11 +8,16 @@ import ru from '@/messages/ru.json';
 
 /** A query client as the app's, but failing at once: a test must not wait out retries. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
 }
 
 /** Renders a component inside the app's providers: Russian messages, a query client and a fresh app store. */
-export function renderInApp(ui: ReactNode, { store = {}, queryClient = testQueryClient() }: { store?: Partial<AppStoreInit>; queryClient?: QueryClient } = {}) {
+export function renderInApp(
+  ui: ReactNode,
+  { store = {}, queryClient = testQueryClient() }: { store?: Partial<AppStoreInit>; queryClient?: QueryClient } = {},
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="ru" messages={ru} timeZone="Asia/Vladivostok">

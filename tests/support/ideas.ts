@@ -2,7 +2,13 @@ import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaList } from '@/lib/api/ideas';
 
 /** A published idea as GET /ideas returns it with `include=price,author`. */
-export function makeIdea(id: number, overrides: { attributes?: Partial<IdeaResource['attributes']>; relationships?: Partial<IdeaResource['relationships']> } = {}): IdeaResource {
+export function makeIdea(
+  id: number,
+  overrides: {
+    attributes?: Partial<IdeaResource['attributes']>;
+    relationships?: Partial<IdeaResource['relationships']>;
+  } = {},
+): IdeaResource {
   return {
     id,
     hid: `Hid${id}`,
@@ -25,7 +31,15 @@ export function makeIdea(id: number, overrides: { attributes?: Partial<IdeaResou
     },
     relationships: {
       price: { data: { amount: 2500, currency: 'RUB', symbol: '₽' } },
-      author: { data: { id: 100 + id, hid: `User${id}`, type: 'users', attributes: { name: 'Анна Морская', image_url: null, profile_hid: `Prof${id}` }, relationships: {} } },
+      author: {
+        data: {
+          id: 100 + id,
+          hid: `User${id}`,
+          type: 'users',
+          attributes: { name: 'Анна Морская', image_url: null, profile_hid: `Prof${id}` },
+          relationships: {},
+        },
+      },
       ...overrides.relationships,
     },
   };
@@ -38,7 +52,10 @@ export const makeIdeas = (first: number, count: number) => Array.from({ length: 
 export function ideaPage(page: number, total: number, perPage = 40): IdeaList {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
-  return { data: makeIdeas((page - 1) * perPage + 1, count), meta: { current_page: page, per_page: perPage, total, last_page: lastPage } };
+  return {
+    data: makeIdeas((page - 1) * perPage + 1, count),
+    meta: { current_page: page, per_page: perPage, total, last_page: lastPage },
+  };
 }
 
 /** The categories the category tags are named from. */

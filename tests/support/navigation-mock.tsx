@@ -7,7 +7,12 @@ export const navigationState = { pathname: '/' };
 export const navigationMock = {
   usePathname: () => navigationState.pathname,
   useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
-  Link: ({ href, prefetch: _prefetch, locale: _locale, ...props }: ComponentProps<'a'> & { href: string; prefetch?: boolean; locale?: string }) => (
+  Link: ({
+    href,
+    prefetch: _prefetch,
+    locale: _locale,
+    ...props
+  }: ComponentProps<'a'> & { href: string; prefetch?: boolean; locale?: string }) => (
     <a href={typeof href === 'string' ? href : '#'} {...props} />
   ),
 };

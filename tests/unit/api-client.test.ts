@@ -17,7 +17,9 @@ function protectedApi({ refreshOk = true } = {}) {
     http.get(`${BASE}/private`, ({ request }) => {
       const auth = request.headers.get('authorization') ?? '';
       seen.push(auth);
-      return auth === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ status: 401 }, { status: 401 });
+      return auth === 'Bearer fresh'
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ status: 401 }, { status: 401 });
     }),
     http.post(`${BASE}/auth/refresh`, () => {
       refreshes += 1;

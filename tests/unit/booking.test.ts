@@ -62,7 +62,10 @@ describe('guest limits', () => {
   });
 
   it('allows no children on an adults-only idea, and always one adult', () => {
-    expect(guestLimits({ ...terms, childrenAllowed: false }, choice(1, 0, 1))).toEqual({ maxAdults: 1, maxChildren: 0 });
+    expect(guestLimits({ ...terms, childrenAllowed: false }, choice(1, 0, 1))).toEqual({
+      maxAdults: 1,
+      maxChildren: 0,
+    });
   });
 
   function choice(adults: number, children: number, seatsLeft: number) {

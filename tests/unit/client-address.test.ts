@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appendForwardedFor, clientAddress, forwardedAddress, normalizeAddress, UNKNOWN_CLIENT } from '@/lib/net/client-address';
+import {
+  appendForwardedFor,
+  clientAddress,
+  forwardedAddress,
+  normalizeAddress,
+  UNKNOWN_CLIENT,
+} from '@/lib/net/client-address';
 
 describe('client address', () => {
   it('with 0 trusted hops is the socket peer, whatever X-Forwarded-For says', () => {

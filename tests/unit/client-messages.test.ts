@@ -8,7 +8,11 @@ const catalogue = { ru, en, cn } as Record<string, Record<string, unknown>>;
 
 describe('pickMessages', () => {
   it('keeps whole namespaces and single keys, nested as in the catalogue', () => {
-    const messages = { nav: { back: 'Назад', home: 'Главная' }, filters: { apply: 'Применить', clear: 'Сбросить', price: 'Цена' }, home: { title: 'Сопка' } };
+    const messages = {
+      nav: { back: 'Назад', home: 'Главная' },
+      filters: { apply: 'Применить', clear: 'Сбросить', price: 'Цена' },
+      home: { title: 'Сопка' },
+    };
     expect(pickMessages(messages, ['nav', 'filters.apply', 'filters.clear'])).toEqual({
       nav: { back: 'Назад', home: 'Главная' },
       filters: { apply: 'Применить', clear: 'Сбросить' },
@@ -16,7 +20,9 @@ describe('pickMessages', () => {
   });
 
   it('skips paths that name nothing instead of sending undefined', () => {
-    expect(pickMessages({ nav: { back: 'Назад' } }, ['nav.back', 'nav.missing', 'nothing.here'])).toEqual({ nav: { back: 'Назад' } });
+    expect(pickMessages({ nav: { back: 'Назад' } }, ['nav.back', 'nav.missing', 'nothing.here'])).toEqual({
+      nav: { back: 'Назад' },
+    });
   });
 });
 
@@ -24,7 +30,11 @@ describe('mergeMessages', () => {
   it('merges a namespace present in both key by key, so an area adds to the shell without replacing it', () => {
     const shell = { nav: { back: 'Назад' }, filters: { apply: 'Применить' } };
     const area = { filters: { price: 'Цена' }, idea: { share: 'Поделиться' } };
-    expect(mergeMessages(shell, area)).toEqual({ nav: { back: 'Назад' }, filters: { apply: 'Применить', price: 'Цена' }, idea: { share: 'Поделиться' } });
+    expect(mergeMessages(shell, area)).toEqual({
+      nav: { back: 'Назад' },
+      filters: { apply: 'Применить', price: 'Цена' },
+      idea: { share: 'Поделиться' },
+    });
     expect(shell.filters).toEqual({ apply: 'Применить' });
   });
 });

@@ -7,11 +7,23 @@ const pgError = (code: string, message: string) => Object.assign(new Error(messa
 
 describe('database failures as API answers', () => {
   it.each([
-    ['the server shutting down (57P01)', wrapped(pgError('57P01', 'terminating connection due to administrator command'))],
+    [
+      'the server shutting down (57P01)',
+      wrapped(pgError('57P01', 'terminating connection due to administrator command')),
+    ],
     ['the server starting up (57P03)', pgError('57P03', 'the database system is starting up')],
     ['a statement timeout (57014)', wrapped(pgError('57014', 'canceling statement due to statement timeout'))],
     ['a connection exception (08006)', pgError('08006', 'connection failure')],
-    ['a refused connection', Object.assign(new AggregateError([pgError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'), pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')]), { code: 'ECONNREFUSED' })],
+    [
+      'a refused connection',
+      Object.assign(
+        new AggregateError([
+          pgError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'),
+          pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+        ]),
+        { code: 'ECONNREFUSED' },
+      ),
+    ],
     ['a connect timeout', new Error('Connection terminated due to connection timeout')],
     ['a dropped connection', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a client-side query timeout', new Error('Query read timeout')],

@@ -4,16 +4,74 @@ import { ideasQuery } from '@/lib/api/schemas/ideas';
 import { isValidListingValue } from '@/lib/listing/filter-values';
 import { LISTING_KEYS } from '@/lib/listing/filters';
 
-const apiAccepts = (key: (typeof LISTING_KEYS)[number], value: string) => ideasQuery.shape[key].safeParse(value).success;
+const apiAccepts = (key: (typeof LISTING_KEYS)[number], value: string) =>
+  ideasQuery.shape[key].safeParse(value).success;
 
 /** Strings near the edges of every rule: numbers, dates, names and lists, with and without noise around them. */
 const nearValid = fc.oneof(
   fc.integer({ min: -100, max: 200 }).map(String),
-  fc.constantFrom('0', '1', '50', '51', '2147483647', '2147483648', '100000000', '100000001', '1e3', '0x10', '1.5', '-0', 'Infinity', 'NaN', ' 12 ', '12abc', ''),
+  fc.constantFrom(
+    '0',
+    '1',
+    '50',
+    '51',
+    '2147483647',
+    '2147483648',
+    '100000000',
+    '100000001',
+    '1e3',
+    '0x10',
+    '1.5',
+    '-0',
+    'Infinity',
+    'NaN',
+    ' 12 ',
+    '12abc',
+    '',
+  ),
   fc.double({ min: -200, max: 200, noNaN: true }).map(String),
-  fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('2026-02-29', '2028-02-29', '2100-02-29', '2000-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-5', '2026-1-05', '2026-01-5', '+02026-01-05', '2026-05-12T00:00', ' 2026-05-12'),
-  fc.constantFrom('ru', 'en', 'zh', 'ru,en', 'ru,,zh', ',', 'ru,fr', ' en ', 'RU', 'morning', 'day', 'evening', 'night', 'nearby', 'default', 'price', 'date', 'new', 'distance', 'asc', 'desc'),
+  fc
+    .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '2026-02-29',
+    '2028-02-29',
+    '2100-02-29',
+    '2000-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '0000-01-01',
+    '2026-1-5',
+    '2026-1-05',
+    '2026-01-5',
+    '+02026-01-05',
+    '2026-05-12T00:00',
+    ' 2026-05-12',
+  ),
+  fc.constantFrom(
+    'ru',
+    'en',
+    'zh',
+    'ru,en',
+    'ru,,zh',
+    ',',
+    'ru,fr',
+    ' en ',
+    'RU',
+    'morning',
+    'day',
+    'evening',
+    'night',
+    'nearby',
+    'default',
+    'price',
+    'date',
+    'new',
+    'distance',
+    'asc',
+    'desc',
+  ),
   fc.string({ maxLength: 120 }),
   fc.string({ minLength: 95, maxLength: 105 }),
 );

@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_ERROR } from '@/lib/api/schemas/auth';
 import { apiProblem, isCommonPasswordProblem, problemMessageKey } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
-import { codeError, newPasswordError, normalizePhone, phoneError, validateLogin, validatePasswordChange, validateRegistration } from '@/lib/forms/rules';
+import {
+  codeError,
+  newPasswordError,
+  normalizePhone,
+  phoneError,
+  validateLogin,
+  validatePasswordChange,
+  validateRegistration,
+} from '@/lib/forms/rules';
 
-const registration = { name: 'Анна', email: 'anna@example.com', password: 'sea-and-hills', passwordConfirm: 'sea-and-hills', acceptPolicy: true };
+const registration = {
+  name: 'Анна',
+  email: 'anna@example.com',
+  password: 'sea-and-hills',
+  passwordConfirm: 'sea-and-hills',
+  acceptPolicy: true,
+};
 
 describe('registration rules (mirroring POST /auth/register)', () => {
   it('a complete form has no errors', () => {
@@ -12,7 +26,9 @@ describe('registration rules (mirroring POST /auth/register)', () => {
   });
 
   it('names each missing or wrong field', () => {
-    expect(validateRegistration({ name: '  ', email: 'anna@', password: 'short', passwordConfirm: '', acceptPolicy: false })).toEqual({
+    expect(
+      validateRegistration({ name: '  ', email: 'anna@', password: 'short', passwordConfirm: '', acceptPolicy: false }),
+    ).toEqual({
       name: 'required',
       email: 'email',
       password: 'passwordShort',
@@ -22,9 +38,13 @@ describe('registration rules (mirroring POST /auth/register)', () => {
   });
 
   it('the confirmation must match; passwords have 8 to 128 characters; names at most 80', () => {
-    expect(validateRegistration({ ...registration, passwordConfirm: 'sea-and-hill' })).toEqual({ passwordConfirm: 'mismatch' });
+    expect(validateRegistration({ ...registration, passwordConfirm: 'sea-and-hill' })).toEqual({
+      passwordConfirm: 'mismatch',
+    });
     const long = 'x'.repeat(129);
-    expect(validateRegistration({ ...registration, password: long, passwordConfirm: long })).toEqual({ password: 'passwordLong' });
+    expect(validateRegistration({ ...registration, password: long, passwordConfirm: long })).toEqual({
+      password: 'passwordLong',
+    });
     expect(validateRegistration({ ...registration, name: 'я'.repeat(81) })).toEqual({ name: 'nameLong' });
   });
 
@@ -43,9 +63,16 @@ describe('login and password change rules', () => {
   });
 
   it('password change needs the old one and a valid, confirmed new one', () => {
-    expect(validatePasswordChange({ oldPassword: '', password: '1234567', passwordConfirm: '1234567' })).toEqual({ oldPassword: 'required', password: 'passwordShort' });
-    expect(validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-passw0rd' })).toEqual({ passwordConfirm: 'mismatch' });
-    expect(validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-password' })).toEqual({});
+    expect(validatePasswordChange({ oldPassword: '', password: '1234567', passwordConfirm: '1234567' })).toEqual({
+      oldPassword: 'required',
+      password: 'passwordShort',
+    });
+    expect(
+      validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-passw0rd' }),
+    ).toEqual({ passwordConfirm: 'mismatch' });
+    expect(
+      validatePasswordChange({ oldPassword: 'old-pass', password: 'new-password', passwordConfirm: 'new-password' }),
+    ).toEqual({});
   });
 });
 
@@ -57,8 +84,9 @@ describe('a new password in the forms', () => {
     expect(newPasswordError('ten-chars!')).toBeUndefined();
   });
 
-  it('recognises the API refusing a common password, to say so in the visitor\'s language', () => {
-    const refusal = (errors: Record<string, string[]>) => apiProblem({ response: { status: 422, data: { errors }, headers: {} } });
+  it("recognises the API refusing a common password, to say so in the visitor's language", () => {
+    const refusal = (errors: Record<string, string[]>) =>
+      apiProblem({ response: { status: 422, data: { errors }, headers: {} } });
     expect(isCommonPasswordProblem(refusal({ password: [COMMON_PASSWORD_ERROR] }))).toBe(true);
     expect(isCommonPasswordProblem(refusal({ password: ['At least 10 characters.'] }))).toBe(false);
     expect(isCommonPasswordProblem(refusal({ email: ['taken'] }))).toBe(false);
@@ -94,7 +122,13 @@ describe('phone numbers and codes', () => {
 
 describe('API problems', () => {
   it('reads status, field errors and Retry-After from an axios-style error', () => {
-    const problem = apiProblem({ response: { status: 429, data: { detail: 'Slow down', errors: { email: ['taken'] } }, headers: { 'retry-after': '42' } } });
+    const problem = apiProblem({
+      response: {
+        status: 429,
+        data: { detail: 'Slow down', errors: { email: ['taken'] } },
+        headers: { 'retry-after': '42' },
+      },
+    });
     expect(problem).toEqual({ status: 429, detail: 'Slow down', errors: { email: ['taken'] }, retryAfterSeconds: 42 });
     expect(problemMessageKey(problem)).toBe('tooMany');
   });

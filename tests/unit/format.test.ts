@@ -56,11 +56,13 @@ describe('days', () => {
   });
 
   it('rejects anything but YYYY-MM-DD', () => {
-    for (const value of ['', '2026-5-12', '12.05.2026', '2026-05-12T00:00', 'today', null, undefined]) expect(dayToDate(value)).toBeNull();
+    for (const value of ['', '2026-5-12', '12.05.2026', '2026-05-12T00:00', 'today', null, undefined])
+      expect(dayToDate(value)).toBeNull();
   });
 
   it('writes a date back as the same day', () => {
-    for (const day of ['2026-01-01', '2026-05-12', '2026-12-31', '2028-02-29']) expect(dateToDay(dayToDate(day)!)).toBe(day);
+    for (const day of ['2026-01-01', '2026-05-12', '2026-12-31', '2028-02-29'])
+      expect(dateToDay(dayToDate(day)!)).toBe(day);
   });
 
   it('"today" is Vladivostok\'s day, not the server\'s', () => {
@@ -119,7 +121,7 @@ describe('money', () => {
     expect(plain(formatMoney(1_234_567, 'RUB', 'ru'))).toBe('1 234 567 ₽');
   });
 
-  it('uses each currency\'s own narrow sign', () => {
+  it("uses each currency's own narrow sign", () => {
     expect(plain(formatMoney(2500, 'USD', 'ru'))).toBe('2 500 $');
     expect(plain(formatMoney(2500, 'USD', 'en'))).toBe('$2,500');
     expect(plain(formatMoney(2500, 'CNY', 'zh-CN'))).toBe('¥2,500');
@@ -143,7 +145,10 @@ describe('money', () => {
       [2500, 'USD', 'ru', '2 500 $'],
       [2500, 'USD', 'en', '$2,500'],
     ] as const;
-    for (const [amount, currency, locale, expected] of calls) expect(plain(formatMoney(amount, currency, locale))).toBe(expected);
-    expect(formatDeparture('2026-05-12T00:00:00Z', 'en', { withWeekday: true })).not.toBe(formatDeparture('2026-05-12T00:00:00Z', 'en'));
+    for (const [amount, currency, locale, expected] of calls)
+      expect(plain(formatMoney(amount, currency, locale))).toBe(expected);
+    expect(formatDeparture('2026-05-12T00:00:00Z', 'en', { withWeekday: true })).not.toBe(
+      formatDeparture('2026-05-12T00:00:00Z', 'en'),
+    );
   });
 });

@@ -4,7 +4,9 @@ import { loginGateRedirect, safeNextPath } from '@/lib/auth/gate';
 describe('login gate', () => {
   it('sends anonymous visitors of account and office pages to their locale login with next', () => {
     expect(loginGateRedirect('/account', '', false)).toBe('/login?next=%2Faccount');
-    expect(loginGateRedirect('/account/booking', '?tab=past', false)).toBe('/login?next=%2Faccount%2Fbooking%3Ftab%3Dpast');
+    expect(loginGateRedirect('/account/booking', '?tab=past', false)).toBe(
+      '/login?next=%2Faccount%2Fbooking%3Ftab%3Dpast',
+    );
     expect(loginGateRedirect('/en/office', '', false)).toBe('/en/login?next=%2Fen%2Foffice');
     expect(loginGateRedirect('/cn/office/ideas/abc', '', false)).toBe('/cn/login?next=%2Fcn%2Foffice%2Fideas%2Fabc');
   });

@@ -13,7 +13,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('stored GPS position', () => {
   it('reads a stored position', () => {
-    expect(readPosition(memoryStorage({ [GPS_POSITION_KEY]: '{"lat":43.116,"lon":131.882}' }))).toEqual({ lat: 43.116, lon: 131.882 });
+    expect(readPosition(memoryStorage({ [GPS_POSITION_KEY]: '{"lat":43.116,"lon":131.882}' }))).toEqual({
+      lat: 43.116,
+      lon: 131.882,
+    });
   });
 
   it('is null when nothing is stored', () => {
@@ -21,7 +24,20 @@ describe('stored GPS position', () => {
   });
 
   it('ignores content it cannot trust', () => {
-    for (const bad of ['not json', '{', '"43,131"', '[43,131]', '42', 'true', '{}', '{"lat":"43.1","lon":"131.9"}', '{"lat":43.1}', '{"lat":91,"lon":0}', '{"lat":0,"lon":-181}', '{"lat":null,"lon":null}']) {
+    for (const bad of [
+      'not json',
+      '{',
+      '"43,131"',
+      '[43,131]',
+      '42',
+      'true',
+      '{}',
+      '{"lat":"43.1","lon":"131.9"}',
+      '{"lat":43.1}',
+      '{"lat":91,"lon":0}',
+      '{"lat":0,"lon":-181}',
+      '{"lat":null,"lon":null}',
+    ]) {
       expect(readPosition(memoryStorage({ [GPS_POSITION_KEY]: bad })), bad).toBeNull();
     }
   });

@@ -20,7 +20,10 @@ describe('filter state (SPEC section 4)', () => {
   });
 
   it('setting a value replaces the old one and keeps the other filters', () => {
-    expect(setFilters({ category_id: '1', query: 'маяк' }, { category_id: 5 })).toEqual({ category_id: '5', query: 'маяк' });
+    expect(setFilters({ category_id: '1', query: 'маяк' }, { category_id: 5 })).toEqual({
+      category_id: '5',
+      query: 'маяк',
+    });
   });
 
   it('null, undefined or a blank value removes the key', () => {
@@ -45,7 +48,24 @@ describe('filter state (SPEC section 4)', () => {
 
   it('lists exactly the filter keys of SPEC section 3', () => {
     expect([...FILTER_KEYS].sort()).toEqual(
-      ['query', 'place_id', 'category_id', 'checkin', 'checkout', 'time_of_day', 'adults', 'children', 'price_min', 'price_max', 'languages', 'date_from', 'date_to', 'gps_lat', 'gps_lon', 'search_type'].sort(),
+      [
+        'query',
+        'place_id',
+        'category_id',
+        'checkin',
+        'checkout',
+        'time_of_day',
+        'adults',
+        'children',
+        'price_min',
+        'price_max',
+        'languages',
+        'date_from',
+        'date_to',
+        'gps_lat',
+        'gps_lon',
+        'search_type',
+      ].sort(),
     );
   });
 });
@@ -53,26 +73,50 @@ describe('filter state (SPEC section 4)', () => {
 describe('date filter', () => {
   it('a range without an end ends on its start day', () => {
     expect(setDateRange({}, { from: '2026-05-12' })).toEqual({ date_from: '2026-05-12', date_to: '2026-05-12' });
-    expect(setDateRange({}, { from: '2026-05-12', to: null })).toEqual({ date_from: '2026-05-12', date_to: '2026-05-12' });
+    expect(setDateRange({}, { from: '2026-05-12', to: null })).toEqual({
+      date_from: '2026-05-12',
+      date_to: '2026-05-12',
+    });
   });
 
   it('keeps a full range and every other filter', () => {
-    expect(setDateRange({ category_id: '2' }, { from: '2026-05-12', to: '2026-05-18' })).toEqual({ category_id: '2', date_from: '2026-05-12', date_to: '2026-05-18' });
+    expect(setDateRange({ category_id: '2' }, { from: '2026-05-12', to: '2026-05-18' })).toEqual({
+      category_id: '2',
+      date_from: '2026-05-12',
+      date_to: '2026-05-18',
+    });
   });
 
   it('an end before the start collapses to the start day', () => {
-    expect(setDateRange({}, { from: '2026-05-12', to: '2026-05-01' })).toEqual({ date_from: '2026-05-12', date_to: '2026-05-12' });
+    expect(setDateRange({}, { from: '2026-05-12', to: '2026-05-01' })).toEqual({
+      date_from: '2026-05-12',
+      date_to: '2026-05-12',
+    });
   });
 
   it('clearing removes both dates and nothing else', () => {
-    expect(setDateRange({ category_id: '2', date_from: '2026-05-12', date_to: '2026-05-18' }, null)).toEqual({ category_id: '2' });
+    expect(setDateRange({ category_id: '2', date_from: '2026-05-12', date_to: '2026-05-18' }, null)).toEqual({
+      category_id: '2',
+    });
   });
 });
 
 describe('parseFilters', () => {
   it('reads every valid listing key from a URL', () => {
-    const filters = parseFilters(new URLSearchParams('category_id=2&date_from=2026-05-12&date_to=2026-05-18&adults=2&query=маяк&sort=price&sortDirection=desc'));
-    expect(filters).toEqual({ category_id: '2', date_from: '2026-05-12', date_to: '2026-05-18', adults: '2', query: 'маяк', sort: 'price', sortDirection: 'desc' });
+    const filters = parseFilters(
+      new URLSearchParams(
+        'category_id=2&date_from=2026-05-12&date_to=2026-05-18&adults=2&query=маяк&sort=price&sortDirection=desc',
+      ),
+    );
+    expect(filters).toEqual({
+      category_id: '2',
+      date_from: '2026-05-12',
+      date_to: '2026-05-18',
+      adults: '2',
+      query: 'маяк',
+      sort: 'price',
+      sortDirection: 'desc',
+    });
   });
 
   it('accepts Next searchParams objects, taking the first of repeated values', () => {
@@ -81,7 +125,9 @@ describe('parseFilters', () => {
 
   it('drops values the API would reject', () => {
     const filters = parseFilters(
-      new URLSearchParams('category_id=abc&date_from=2026-13-01&adults=-1&children=1.5&time_of_day=night&languages=ru,xx&price_min=cheap&gps_lat=91&gps_lon=0&sort=random&search_type=far&utm_source=x'),
+      new URLSearchParams(
+        'category_id=abc&date_from=2026-13-01&adults=-1&children=1.5&time_of_day=night&languages=ru,xx&price_min=cheap&gps_lat=91&gps_lon=0&sort=random&search_type=far&utm_source=x',
+      ),
     );
     expect(filters).toEqual({});
   });
@@ -100,14 +146,21 @@ describe('parseFilters', () => {
   });
 
   it('drops the end of a range that starts later or has no start', () => {
-    expect(parseFilters(new URLSearchParams('date_from=2026-05-18&date_to=2026-05-12'))).toEqual({ date_from: '2026-05-18' });
+    expect(parseFilters(new URLSearchParams('date_from=2026-05-18&date_to=2026-05-12'))).toEqual({
+      date_from: '2026-05-18',
+    });
     expect(parseFilters(new URLSearchParams('date_to=2026-05-12'))).toEqual({});
-    expect(parseFilters(new URLSearchParams('checkin=2026-05-18&checkout=2026-05-12'))).toEqual({ checkin: '2026-05-18' });
+    expect(parseFilters(new URLSearchParams('checkin=2026-05-18&checkout=2026-05-12'))).toEqual({
+      checkin: '2026-05-18',
+    });
   });
 
   it('drops a maximum price below the minimum', () => {
     expect(parseFilters(new URLSearchParams('price_min=5000&price_max=1000'))).toEqual({ price_min: '5000' });
-    expect(parseFilters(new URLSearchParams('price_min=1000&price_max=5000'))).toEqual({ price_min: '1000', price_max: '5000' });
+    expect(parseFilters(new URLSearchParams('price_min=1000&price_max=5000'))).toEqual({
+      price_min: '1000',
+      price_max: '5000',
+    });
   });
 
   it('drops half a position, and a nearby search or distance sort without one', () => {
@@ -124,9 +177,13 @@ describe('parseFilters', () => {
 
 describe('listing URLs and navigation', () => {
   it('writes keys in one canonical order, whatever order they were set in', () => {
-    expect(filtersToSearch({ date_to: '2026-05-18', category_id: '2', date_from: '2026-05-12' })).toBe('?category_id=2&date_from=2026-05-12&date_to=2026-05-18');
+    expect(filtersToSearch({ date_to: '2026-05-18', category_id: '2', date_from: '2026-05-12' })).toBe(
+      '?category_id=2&date_from=2026-05-12&date_to=2026-05-18',
+    );
     expect(listingHref({})).toBe('/go');
-    expect(listingHref({ query: 'бухта и маяк' })).toBe(`/go?query=${new URLSearchParams({ q: 'бухта и маяк' }).toString().slice(2)}`);
+    expect(listingHref({ query: 'бухта и маяк' })).toBe(
+      `/go?query=${new URLSearchParams({ q: 'бухта и маяк' }).toString().slice(2)}`,
+    );
   });
 
   it('navigates when the route changes', () => {
@@ -134,12 +191,19 @@ describe('listing URLs and navigation', () => {
   });
 
   it('navigates when the query changes', () => {
-    expect(shouldNavigate({ path: '/go', search: 'category_id=2' }, { path: '/go', search: 'category_id=3' })).toBe(true);
+    expect(shouldNavigate({ path: '/go', search: 'category_id=2' }, { path: '/go', search: 'category_id=3' })).toBe(
+      true,
+    );
     expect(shouldNavigate({ path: '/go', search: 'category_id=2' }, { path: '/go', search: '' })).toBe(true);
   });
 
   it('does not navigate to the same listing written differently', () => {
-    expect(shouldNavigate({ path: '/go', search: 'date_to=2026-05-18&date_from=2026-05-12' }, { path: '/go', search: 'date_from=2026-05-12&date_to=2026-05-18' })).toBe(false);
+    expect(
+      shouldNavigate(
+        { path: '/go', search: 'date_to=2026-05-18&date_from=2026-05-12' },
+        { path: '/go', search: 'date_from=2026-05-12&date_to=2026-05-18' },
+      ),
+    ).toBe(false);
     expect(shouldNavigate({ path: '/go', search: '' }, { path: '/go', search: '' })).toBe(false);
     // Parameters the listing ignores do not make it a different listing.
     expect(shouldNavigate({ path: '/go', search: 'utm_source=mail' }, { path: '/go', search: '' })).toBe(false);
@@ -166,7 +230,12 @@ describe('sort menu', () => {
 
 describe('API params', () => {
   it('asks for a page of 40 cards with price and author, plus the filters', () => {
-    expect(listingParams({ category_id: '2', date_from: '2026-05-12' })).toEqual({ limit: '40', include: 'price,author', category_id: '2', date_from: '2026-05-12' });
+    expect(listingParams({ category_id: '2', date_from: '2026-05-12' })).toEqual({
+      limit: '40',
+      include: 'price,author',
+      category_id: '2',
+      date_from: '2026-05-12',
+    });
   });
 
   it('home sections ask for 7 simple resources each (SPEC section 9)', () => {
@@ -176,7 +245,11 @@ describe('API params', () => {
   });
 
   it('"nearby" searches around a known position, rounded to ~100 m', () => {
-    expect(homeSectionFilters('nearby', { lat: 43.115_678, lon: 131.885_123 })).toEqual({ search_type: 'nearby', gps_lat: '43.116', gps_lon: '131.885' });
+    expect(homeSectionFilters('nearby', { lat: 43.115_678, lon: 131.885_123 })).toEqual({
+      search_type: 'nearby',
+      gps_lat: '43.116',
+      gps_lon: '131.885',
+    });
   });
 
   it('"see all" links to the listing of the section\'s filters, without paging params', () => {
@@ -185,7 +258,12 @@ describe('API params', () => {
 });
 
 describe('pagination (SPEC section 4)', () => {
-  const meta = (current_page: number, last_page: number) => ({ current_page, last_page, per_page: 40, total: last_page * 40 });
+  const meta = (current_page: number, last_page: number) => ({
+    current_page,
+    last_page,
+    per_page: 40,
+    total: last_page * 40,
+  });
 
   it('loads more only when not loading and below the last page', () => {
     expect(canLoadMore({ loading: false, page: 1, lastPage: 3 })).toBe(true);
@@ -209,7 +287,12 @@ describe('pagination (SPEC section 4)', () => {
 
   it('later pages append, in order', () => {
     const first = [{ id: 1 }, { id: 2 }];
-    expect(mergePage(first, { data: [{ id: 3 }, { id: 4 }], meta: { current_page: 2 } })).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
+    expect(mergePage(first, { data: [{ id: 3 }, { id: 4 }], meta: { current_page: 2 } })).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+      { id: 4 },
+    ]);
   });
 
   it('an idea that moved to the next page while scrolling is shown once', () => {
@@ -224,7 +307,12 @@ describe('pagination (SPEC section 4)', () => {
 
 describe('cached listings', () => {
   it('keeps listings of a place, a category and a sort order, under a key that gives the same filters back', () => {
-    for (const filters of [{}, { category_id: '2' }, { place_id: '8', category_id: '7' }, { sort: 'price', sortDirection: 'desc' }]) {
+    for (const filters of [
+      {},
+      { category_id: '2' },
+      { place_id: '8', category_id: '7' },
+      { sort: 'price', sortDirection: 'desc' },
+    ]) {
       const key = cachedListingKey(filters);
       expect(key).not.toBeNull();
       expect(filtersOfCachedListing(key!)).toEqual(filters);
@@ -233,17 +321,33 @@ describe('cached listings', () => {
   });
 
   it('gives one key to the same filters in any order', () => {
-    expect(cachedListingKey({ category_id: '2', place_id: '8' })).toBe(cachedListingKey({ place_id: '8', category_id: '2' }));
+    expect(cachedListingKey({ category_id: '2', place_id: '8' })).toBe(
+      cachedListingKey({ place_id: '8', category_id: '2' }),
+    );
   });
 
   it('renders listings with dates, prices, guests, languages, text or a position per request', () => {
-    for (const extra of [{ date_from: '2030-01-01' }, { price_max: '5000' }, { adults: '2' }, { languages: 'en' }, { query: 'море' }, { gps_lat: '43.1', gps_lon: '131.9' }]) {
+    for (const extra of [
+      { date_from: '2030-01-01' },
+      { price_max: '5000' },
+      { adults: '2' },
+      { languages: 'en' },
+      { query: 'море' },
+      { gps_lat: '43.1', gps_lon: '131.9' },
+    ]) {
       expect(cachedListingKey({ category_id: '2', ...extra })).toBeNull();
     }
   });
 
   it('refuses keys it would not give: other filters, invalid values, another order', () => {
-    for (const key of ['date_from=2030-01-01', 'category_id=abc', 'category_id=2&place_id=8', 'place_id=8&category_id=2&x=1', '', 'nonsense']) {
+    for (const key of [
+      'date_from=2030-01-01',
+      'category_id=abc',
+      'category_id=2&place_id=8',
+      'place_id=8&category_id=2&x=1',
+      '',
+      'nonsense',
+    ]) {
       expect(filtersOfCachedListing(key), key).toBeNull();
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, localDayStart, localDeparture, localStartMinute, localTime, nextLocalDayStart } from '@/lib/local-time';
+import {
+  localDay,
+  localDayStart,
+  localDeparture,
+  localStartMinute,
+  localTime,
+  nextLocalDayStart,
+} from '@/lib/local-time';
 
 describe('Vladivostok local time', () => {
   it('puts a late UTC evening on the next local day', () => {

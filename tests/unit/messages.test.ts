@@ -32,13 +32,19 @@ describe('message files', () => {
   });
 
   it.each(FILES)('%s.json has no empty or non-text messages', (file) => {
-    const bad = [...messages[file]].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    const bad = [...messages[file]]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
     expect(bad).toEqual([]);
   });
 
   it('uses the same placeholders in every language', () => {
     const mismatched = [...messages.ru].filter(([key, value]) =>
-      FILES.some((file) => JSON.stringify(placeholders(String(messages[file].get(key) ?? ''))) !== JSON.stringify(placeholders(String(value)))),
+      FILES.some(
+        (file) =>
+          JSON.stringify(placeholders(String(messages[file].get(key) ?? ''))) !==
+          JSON.stringify(placeholders(String(value))),
+      ),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import {
+  getRewrittenUrl,
+  isRewrite,
+  unstable_doesMiddlewareMatch,
+  unstable_getResponseFromNextConfig,
+} from 'next/experimental/testing/server';
 import { localeRewrites } from '@/lib/i18n/locale-rewrites';
 import middleware, { config } from '@/middleware';
 
@@ -44,11 +49,16 @@ describe('middleware', () => {
       return target ? new URL(target).pathname : null;
     };
     expect(rewrite('/go')).toBe('/ru/listing/all');
-    expect(rewrite('/go?place_id=8&category_id=2&utm_source=x')).toBe(`/ru/listing/${encodeURIComponent('place_id=8&category_id=2')}`);
+    expect(rewrite('/go?place_id=8&category_id=2&utm_source=x')).toBe(
+      `/ru/listing/${encodeURIComponent('place_id=8&category_id=2')}`,
+    );
     expect(rewrite('/go?category_id=2&place_id=8')).toBe(rewrite('/go?place_id=8&category_id=2'));
-    expect(rewrite('/cn/go?sort=price&sortDirection=asc')).toBe(`/zh-CN/listing/${encodeURIComponent('sort=price&sortDirection=asc')}`);
+    expect(rewrite('/cn/go?sort=price&sortDirection=asc')).toBe(
+      `/zh-CN/listing/${encodeURIComponent('sort=price&sortDirection=asc')}`,
+    );
     expect(rewrite('/en/go?category_id=abc')).toBe('/en/listing/all');
-    for (const path of ['/go?date_from=2030-01-01', '/go?category_id=2&price_max=5000', '/en/go?query=море']) expect(rewrite(path), path).toBeNull();
+    for (const path of ['/go?date_from=2030-01-01', '/go?category_id=2&price_max=5000', '/en/go?query=море'])
+      expect(rewrite(path), path).toBeNull();
     expect(location(middleware(request('/ru/go?category_id=2')))).toBe('/go?category_id=2');
   });
 
@@ -73,7 +83,9 @@ describe('middleware', () => {
     const page = middleware(request('/en/go/%E0'));
     expect(page.status).toBe(400);
     expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/e404');
-    expect(new URL(middleware(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe('/zh-CN/error/e404');
+    expect(new URL(middleware(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe(
+      '/zh-CN/error/e404',
+    );
     const api = middleware(request('/api/v1/ideas/%E0'));
     expect(api.status).toBe(400);
     expect(api.headers.get('content-type')).toBe('application/problem+json');
@@ -96,17 +108,43 @@ describe('where the middleware runs, and where rewrites give a path its locale',
   };
 
   it('runs the middleware for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
-    for (const path of ['/', '/ru', '/ru/go', '/zh-CN/go/abc', '/go', '/en/go', '/cn/go', '/account', '/account/bookings', '/en/office', '/cn/office/ideas/new', '/error/e403', '/cn/error/e503']) {
+    for (const path of [
+      '/',
+      '/ru',
+      '/ru/go',
+      '/zh-CN/go/abc',
+      '/go',
+      '/en/go',
+      '/cn/go',
+      '/account',
+      '/account/bookings',
+      '/en/office',
+      '/cn/office/ideas/new',
+      '/error/e403',
+      '/cn/error/e503',
+    ]) {
       expect(runsMiddleware(path), path).toBe(true);
     }
   });
 
   it('runs the middleware for any path with a percent sign, to turn away bad encoding', () => {
-    for (const path of ['/go/%E0', '/api/v1/ideas/%E0', '/_next/static/%ZZ', '/media/a%20b.webp']) expect(runsMiddleware(path), path).toBe(true);
+    for (const path of ['/go/%E0', '/api/v1/ideas/%E0', '/_next/static/%ZZ', '/media/a%20b.webp'])
+      expect(runsMiddleware(path), path).toBe(true);
   });
 
   it('leaves the middleware out of browsing pages, the API and files', () => {
-    for (const path of ['/go/kXbqTz', '/en/go/kXbqTz', '/cn', '/cn/go/kXbqTz', '/en', '/login', '/accounting', '/api/v1/ideas', '/media/seed/a.webp', '/robots.txt']) {
+    for (const path of [
+      '/go/kXbqTz',
+      '/en/go/kXbqTz',
+      '/cn',
+      '/cn/go/kXbqTz',
+      '/en',
+      '/login',
+      '/accounting',
+      '/api/v1/ideas',
+      '/media/seed/a.webp',
+      '/robots.txt',
+    ]) {
       expect(runsMiddleware(path), path).toBe(false);
     }
   });
@@ -116,7 +154,17 @@ describe('where the middleware runs, and where rewrites give a path its locale',
     expect(await rewrittenTo('/info/infoAbout')).toBe('/ru/info/infoAbout');
     expect(await rewrittenTo('/cn')).toBe('/zh-CN');
     expect(await rewrittenTo('/cn/go')).toBe('/zh-CN/go');
-    for (const path of ['/en/go', '/en', '/api/v1/ideas', '/media/seed/a.webp', '/sitemaps/ideas-1.xml', '/_next/static/x.js', '/icon.svg', '/ru/go', '/zh-CN/go']) {
+    for (const path of [
+      '/en/go',
+      '/en',
+      '/api/v1/ideas',
+      '/media/seed/a.webp',
+      '/sitemaps/ideas-1.xml',
+      '/_next/static/x.js',
+      '/icon.svg',
+      '/ru/go',
+      '/zh-CN/go',
+    ]) {
       expect(await rewrittenTo(path), path).toBeNull();
     }
   });

@@ -55,18 +55,35 @@ describe('which link clicks the app opens itself', () => {
   const here = 'https://sopka.travel/go?category_id=2';
   /** A click on something inside a link with these attributes (none: not inside a link). */
   const clickIn = (attributes: Record<string, string> | null, click: Partial<LinkClick> = {}): LinkClick => {
-    const anchor = attributes && { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes };
-    const target = { closest: (selector: string) => (selector === 'a[href]' ? anchor : null) } as unknown as EventTarget;
-    return { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, target, ...click };
+    const anchor = attributes && {
+      getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
+    };
+    const target = {
+      closest: (selector: string) => (selector === 'a[href]' ? anchor : null),
+    } as unknown as EventTarget;
+    return {
+      defaultPrevented: false,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      target,
+      ...click,
+    };
   };
 
   it('opens a plain left click on a link of this site, with its query and fragment', () => {
     expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }), here)?.href).toBe('https://sopka.travel/go/Ab3');
-    expect(clickedSiteLink(clickIn({ href: '/en/go?category_id=7#list', target: '_self' }), here)?.href).toBe('https://sopka.travel/en/go?category_id=7#list');
+    expect(clickedSiteLink(clickIn({ href: '/en/go?category_id=7#list', target: '_self' }), here)?.href).toBe(
+      'https://sopka.travel/en/go?category_id=7#list',
+    );
   });
 
   it('leaves new tabs, new windows, downloads and other buttons to the browser', () => {
-    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { [key]: true }), here)).toBeNull();
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { [key]: true }), here)).toBeNull();
     expect(clickedSiteLink(clickIn({ href: '/go/Ab3' }, { button: 1 }), here)).toBeNull();
     expect(clickedSiteLink(clickIn({ href: '/go/Ab3', target: '_blank' }), here)).toBeNull();
     expect(clickedSiteLink(clickIn({ href: '/media/guide.pdf', download: '' }), here)).toBeNull();
@@ -79,7 +96,9 @@ describe('which link clicks the app opens itself', () => {
   });
 
   it('still names the page of a click the app has taken, for the progress bar', () => {
-    expect(siteLinkOf(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true }), here)?.href).toBe('https://sopka.travel/go/Ab3');
+    expect(siteLinkOf(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true }), here)?.href).toBe(
+      'https://sopka.travel/go/Ab3',
+    );
     expect(siteLinkOf(clickIn({ href: '/go/Ab3' }, { defaultPrevented: true, ctrlKey: true }), here)).toBeNull();
     expect(siteLinkOf(clickIn({ href: 'https://t.me/sopka_travel' }, { defaultPrevented: true }), here)).toBeNull();
   });

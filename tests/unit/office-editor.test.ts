@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaResource } from '@/lib/api/schemas/ideas';
 import type { IdeaTexts } from '@/lib/api/schemas/own-ideas';
-import { addDate, addStep, formFromIdea, formProblems, isDirty, localParts, minDay, missingForSubmission, missingFromErrors, move, patchBodyOf, removeAt, startsAt } from '@/lib/office/editor';
+import {
+  addDate,
+  addStep,
+  formFromIdea,
+  formProblems,
+  isDirty,
+  localParts,
+  minDay,
+  missingForSubmission,
+  missingFromErrors,
+  move,
+  patchBodyOf,
+  removeAt,
+  startsAt,
+} from '@/lib/office/editor';
 
 const none = { ru: '', en: '', zh: '' };
 const texts: IdeaTexts = {
@@ -16,14 +30,49 @@ const idea = {
   hid: 'Abcdef',
   type: 'ideas',
   attributes: {
-    title: 'Маяк', status: 'draft', category_id: 2, place_id: 9, place_title: 'Токаревский маяк', idea_type_id: 4, languages: ['ru', 'en'], duration_minutes: 120,
-    lat: null, lon: null, cover_url: '/media/b.jpg', next_date: null, published_at: null,
+    title: 'Маяк',
+    status: 'draft',
+    category_id: 2,
+    place_id: 9,
+    place_title: 'Токаревский маяк',
+    idea_type_id: 4,
+    languages: ['ru', 'en'],
+    duration_minutes: 120,
+    lat: null,
+    lon: null,
+    cover_url: '/media/b.jpg',
+    next_date: null,
+    published_at: null,
   },
   relationships: {
     ideaPrice: { data: { amount: 2500, currency: 'RUB', symbol: '₽', child_amount: 1500, includes: '' } },
     bookingParams: { data: { min_persons: 1, max_persons: 8, children_allowed: true } },
-    futureDates: { data: [{ id: 11, hid: 'x', type: 'ideaDates', attributes: { starts_at: '2030-05-01T00:30:00.000Z', seats_total: 8, seats_left: 6 }, relationships: {} }] },
-    photos: { data: [1, 2].map((id) => ({ id, hid: 'p', type: 'photos', attributes: { cover_url: id === 1 ? '/media/a.jpg' : '/media/b.jpg', large_url: '', width: 1, height: 1, position: id }, relationships: {} })) },
+    futureDates: {
+      data: [
+        {
+          id: 11,
+          hid: 'x',
+          type: 'ideaDates',
+          attributes: { starts_at: '2030-05-01T00:30:00.000Z', seats_total: 8, seats_left: 6 },
+          relationships: {},
+        },
+      ],
+    },
+    photos: {
+      data: [1, 2].map((id) => ({
+        id,
+        hid: 'p',
+        type: 'photos',
+        attributes: {
+          cover_url: id === 1 ? '/media/a.jpg' : '/media/b.jpg',
+          large_url: '',
+          width: 1,
+          height: 1,
+          position: id,
+        },
+        relationships: {},
+      })),
+    },
   },
 } as unknown as IdeaResource;
 
@@ -32,7 +81,15 @@ const now = new Date('2030-01-01T00:00:00Z');
 describe('the idea editor form', () => {
   it('reads the idea and its texts, dates in Vladivostok time, cover from the cover url', () => {
     const form = formFromIdea(idea, texts);
-    expect(form).toMatchObject({ categoryId: '2', place: { id: 9, title: 'Токаревский маяк' }, price: '2500', childPrice: '1500', maxPersons: '8', coverId: 2, languages: ['ru', 'en'] });
+    expect(form).toMatchObject({
+      categoryId: '2',
+      place: { id: 9, title: 'Токаревский маяк' },
+      price: '2500',
+      childPrice: '1500',
+      maxPersons: '8',
+      coverId: 2,
+      languages: ['ru', 'en'],
+    });
     expect(form.dates).toEqual([{ key: 'date-11', id: 11, day: '2030-05-01', time: '10:30', seats: '8', booked: 2 }]);
     expect(form.steps[0].title.ru).toBe('Встреча');
   });
@@ -69,17 +126,39 @@ describe('the idea editor form', () => {
   it('names what is missing for moderation', () => {
     const complete = formFromIdea(idea, texts);
     expect(missingForSubmission(complete, now)).toEqual([]);
-    const empty = { ...complete, title: none, description: none, categoryId: '', place: null, price: '', dates: [], photos: [] };
-    expect(missingForSubmission(empty, now)).toEqual(['title', 'description', 'category', 'place', 'price', 'dates', 'photos']);
+    const empty = {
+      ...complete,
+      title: none,
+      description: none,
+      categoryId: '',
+      place: null,
+      price: '',
+      dates: [],
+      photos: [],
+    };
+    expect(missingForSubmission(empty, now)).toEqual([
+      'title',
+      'description',
+      'category',
+      'place',
+      'price',
+      'dates',
+      'photos',
+    ]);
     // Only a future date counts.
-    expect(missingForSubmission({ ...complete, dates: [{ ...complete.dates[0], day: '2029-12-01' }] }, now)).toEqual(['dates']);
+    expect(missingForSubmission({ ...complete, dates: [{ ...complete.dates[0], day: '2029-12-01' }] }, now)).toEqual([
+      'dates',
+    ]);
     expect(missingFromErrors({ category_id: ['x'], photo_ids: ['y'], other: ['z'] })).toEqual(['category', 'photos']);
   });
 
   it('checks numbers, persons and seats before saving', () => {
     const form = formFromIdea(idea, texts);
     expect(formProblems(form)).toEqual({});
-    expect(formProblems({ ...form, price: 'abc', minPersons: '9', maxPersons: '3' })).toEqual({ price: 'number', maxPersons: 'persons' });
+    expect(formProblems({ ...form, price: 'abc', minPersons: '9', maxPersons: '3' })).toEqual({
+      price: 'number',
+      maxPersons: 'persons',
+    });
     expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '1' }] })).toEqual({ 'dates.0': 'booked' });
     expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '0' }] })).toEqual({ 'dates.0': 'seats' });
   });

@@ -15,7 +15,14 @@ const FETCH_LOOKUP = 'FETCH' as IncrementalCacheKind.FETCH;
 const distDir = mkdtempSync(join(tmpdir(), 'sopka-page-cache-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-const handler = new PageCacheHandler({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, maxMemoryCacheSize: 1_000_000, revalidatedTags: [], _requestHeaders: {} });
+const handler = new PageCacheHandler({
+  fs: nodeFs,
+  serverDistDir: distDir,
+  flushToDisk: true,
+  maxMemoryCacheSize: 1_000_000,
+  revalidatedTags: [],
+  _requestHeaders: {},
+});
 const pageContext = { kind: PAGE_LOOKUP, isRoutePPREnabled: false, isFallback: false };
 const html = '<!DOCTYPE html><html lang="ru"><body><h1>Ларги на камнях 🦭</h1></body></html>';
 
@@ -26,12 +33,23 @@ async function cachedHtml(key: string): Promise<unknown> {
 }
 
 /** Every file the store has written under the build's folder. */
-const filesOnDisk = () => readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const filesOnDisk = () =>
+  readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 async function cachePage(key: string, tags = '', status = 200) {
   await handler.set(
     key,
-    { kind: PAGE_VALUE, html, rscData: Buffer.from('0:{}'), headers: tags ? { 'x-next-cache-tags': tags } : {}, status, postponed: undefined, segmentData: undefined },
+    {
+      kind: PAGE_VALUE,
+      html,
+      rscData: Buffer.from('0:{}'),
+      headers: tags ? { 'x-next-cache-tags': tags } : {},
+      status,
+      postponed: undefined,
+      segmentData: undefined,
+    },
     { ...pageContext, cacheControl: { revalidate: 60, expire: undefined } } as never,
   );
 }
@@ -73,7 +91,10 @@ describe('the page cache handler', () => {
 
   it('leaves data that is not a page as Next stored it', async () => {
     const data = { headers: {}, body: 'eyJ9', status: 200, url: 'https://example.test/' };
-    await handler.set('fetch-key', { kind: FETCH_VALUE, data, revalidate: 60 }, { fetchCache: true, tags: [] } as never);
+    await handler.set('fetch-key', { kind: FETCH_VALUE, data, revalidate: 60 }, {
+      fetchCache: true,
+      tags: [],
+    } as never);
     const entry = await handler.get('fetch-key', { kind: FETCH_LOOKUP, tags: [], softTags: [] } as never);
     expect(entry?.value).toMatchObject({ kind: FETCH_VALUE, data });
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers';
 
-const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('security headers', () => {
   it('send the baseline policy, the analytics origins and no eval in production', () => {
@@ -24,12 +30,21 @@ describe('security headers', () => {
 
   it('keep the baseline directives on optimized pictures, which run nothing', () => {
     const policy = directives(IMAGE_CONTENT_SECURITY_POLICY);
-    for (const name of ['default-src', 'object-src', 'base-uri', 'frame-ancestors', 'form-action', 'sandbox']) expect(policy.has(name), name).toBe(true);
+    for (const name of ['default-src', 'object-src', 'base-uri', 'frame-ancestors', 'form-action', 'sandbox'])
+      expect(policy.has(name), name).toBe(true);
     expect(policy.get('script-src')).toEqual(["'none'"]);
   });
 
   it('include the transport, sniffing, referrer and permissions headers', () => {
     const names = securityHeaders({ development: false }).map((header) => header.key);
-    expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
   });
 });

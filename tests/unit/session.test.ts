@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, selectIsAuthenticated, type SessionUser } from '@/lib/store/app-store';
 import { createSessionActions, type SessionApi } from '@/lib/store/session';
 
-const anna: SessionUser = { id: 5, hid: 'u5', type: 'users', attributes: { name: 'Анна', image_url: null, profile_hid: 'p5', role: 'user' } };
+const anna: SessionUser = {
+  id: 5,
+  hid: 'u5',
+  type: 'users',
+  attributes: { name: 'Анна', image_url: null, profile_hid: 'p5', role: 'user' },
+};
 
 function setup(api: Partial<SessionApi> = {}) {
   const store = createAppStore({ locale: 'ru', isMobile: false });
@@ -73,6 +78,10 @@ describe('session transitions (SPEC section 4)', () => {
     expect(store.getState().user).toBeNull();
     store.getState().setSession(anna, 't');
     store.getState().updateUser({ name: 'Анна К.', image_url: '/media/a.webp' });
-    expect(store.getState().user?.attributes).toMatchObject({ name: 'Анна К.', image_url: '/media/a.webp', profile_hid: 'p5' });
+    expect(store.getState().user?.attributes).toMatchObject({
+      name: 'Анна К.',
+      image_url: '/media/a.webp',
+      profile_hid: 'p5',
+    });
   });
 });

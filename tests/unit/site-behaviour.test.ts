@@ -21,7 +21,14 @@ describe('cookie consent flag', () => {
   });
 
   it('treats blocked storage as not accepted instead of crashing', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(isCookieAccepted(blocked)).toBe(false);
     expect(() => acceptCookies(blocked)).not.toThrow();
   });
@@ -31,7 +38,9 @@ describe('failed script chunk', () => {
   it('recognises chunk load failures only', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });
@@ -83,7 +92,17 @@ describe('idea id parameter', () => {
   });
 
   it('rejects everything else', () => {
-    for (const value of ['not-an-id', '0', '-1', '1.5', 'abc', 'Xk9fQ2', '<script>', 'a'.repeat(33), '99999999999999999']) {
+    for (const value of [
+      'not-an-id',
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      'Xk9fQ2',
+      '<script>',
+      'a'.repeat(33),
+      '99999999999999999',
+    ]) {
       expect(parseIdOrHid(value)).toBeNull();
     }
   });

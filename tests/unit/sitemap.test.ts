@@ -22,13 +22,22 @@ function urls(xml: string) {
   return [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(body)![1],
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1],
-    alternates: Object.fromEntries([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    ),
   }));
 }
 
 describe('sitemap files', () => {
   it('round-trips file names and paths', () => {
-    for (const file of [{ kind: 'listings' as const }, { kind: 'ideas' as const, chunk: 0 }, { kind: 'ideas' as const, chunk: 12 }]) {
+    for (const file of [
+      { kind: 'listings' as const },
+      { kind: 'ideas' as const, chunk: 0 },
+      { kind: 'ideas' as const, chunk: 12 },
+    ]) {
       expect(parseSitemapFile(sitemapFileName(file))).toEqual(file);
     }
     expect(sitemapFilePath({ kind: 'ideas', chunk: 3 })).toBe('/sitemaps/ideas-3.xml');
@@ -36,7 +45,16 @@ describe('sitemap files', () => {
   });
 
   it('rejects anything that is not exactly one of its names', () => {
-    for (const name of ['ideas-01.xml', 'ideas--1.xml', 'ideas-1', 'ideas-x.xml', 'ideas-1.xml.gz', 'listings', '../sitemap.xml', 'ideas-1234567890.xml']) {
+    for (const name of [
+      'ideas-01.xml',
+      'ideas--1.xml',
+      'ideas-1',
+      'ideas-x.xml',
+      'ideas-1.xml.gz',
+      'listings',
+      '../sitemap.xml',
+      'ideas-1234567890.xml',
+    ]) {
       expect(parseSitemapFile(name)).toBeNull();
     }
   });
@@ -58,8 +76,15 @@ describe('sitemap files', () => {
 describe('urlsetXml', () => {
   it('lists every page once per locale with all hreflang alternates and x-default = Russian', () => {
     const xml = urlsetXml([ideaPage('kXbqTz', new Date('2030-01-02T03:04:05.000Z'))], SITE);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
-    const alternates = { ru: `${SITE}/go/kXbqTz`, en: `${SITE}/en/go/kXbqTz`, 'zh-CN': `${SITE}/cn/go/kXbqTz`, 'x-default': `${SITE}/go/kXbqTz` };
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    const alternates = {
+      ru: `${SITE}/go/kXbqTz`,
+      en: `${SITE}/en/go/kXbqTz`,
+      'zh-CN': `${SITE}/cn/go/kXbqTz`,
+      'x-default': `${SITE}/go/kXbqTz`,
+    };
     expect(urls(xml)).toEqual([
       { loc: `${SITE}/go/kXbqTz`, lastmod: '2030-01-02T03:04:05.000Z', alternates },
       { loc: `${SITE}/en/go/kXbqTz`, lastmod: '2030-01-02T03:04:05.000Z', alternates },
@@ -73,7 +98,9 @@ describe('urlsetXml', () => {
       for (const { path } of [...listingPages([3]), ideaPage('kXbqTz')]) {
         const expected = alternatesFor(path, 'ru', siteUrl).languages;
         const [first] = urls(urlsetXml([{ path }], siteUrl));
-        expect(first.alternates).toEqual(Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, href.replace(/&/g, '&amp;')])));
+        expect(first.alternates).toEqual(
+          Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, href.replace(/&/g, '&amp;')])),
+        );
         expect(urls(urlsetXml([{ path }], siteUrl)).map((u) => u.loc)).toEqual(locales.map((l) => expected[l]));
       }
     }
@@ -82,10 +109,18 @@ describe('urlsetXml', () => {
   it('names the home page, the listing and each category listing, escaping the query', () => {
     const xml = urlsetXml(listingPages([2, 7]), SITE);
     expect(urls(xml).map((u) => u.loc)).toEqual([
-      `${SITE}/`, `${SITE}/en`, `${SITE}/cn`,
-      `${SITE}/go`, `${SITE}/en/go`, `${SITE}/cn/go`,
-      `${SITE}/go?category_id=2`, `${SITE}/en/go?category_id=2`, `${SITE}/cn/go?category_id=2`,
-      `${SITE}/go?category_id=7`, `${SITE}/en/go?category_id=7`, `${SITE}/cn/go?category_id=7`,
+      `${SITE}/`,
+      `${SITE}/en`,
+      `${SITE}/cn`,
+      `${SITE}/go`,
+      `${SITE}/en/go`,
+      `${SITE}/cn/go`,
+      `${SITE}/go?category_id=2`,
+      `${SITE}/en/go?category_id=2`,
+      `${SITE}/cn/go?category_id=2`,
+      `${SITE}/go?category_id=7`,
+      `${SITE}/en/go?category_id=7`,
+      `${SITE}/cn/go?category_id=7`,
     ]);
     expect(urls(xml)[0].lastmod).toBeUndefined();
     expect(urlsetXml([{ path: '/go?a=1&b=<2>' }], SITE)).toContain('/go?a=1&amp;b=%3C2%3E');
@@ -94,7 +129,13 @@ describe('urlsetXml', () => {
 
 describe('sitemapIndexXml', () => {
   it('names each child sitemap by absolute URL with its lastmod', () => {
-    const xml = sitemapIndexXml([{ path: '/sitemaps/listings.xml' }, { path: '/sitemaps/ideas-0.xml', lastModified: new Date('2030-01-01T00:00:00.000Z') }], SITE);
+    const xml = sitemapIndexXml(
+      [
+        { path: '/sitemaps/listings.xml' },
+        { path: '/sitemaps/ideas-0.xml', lastModified: new Date('2030-01-01T00:00:00.000Z') },
+      ],
+      SITE,
+    );
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect([...xml.matchAll(/<sitemap>(.*?)<\/sitemap>/g)].map(([, body]) => body)).toEqual([
       `<loc>${SITE}/sitemaps/listings.xml</loc>`,

@@ -42,10 +42,14 @@ afterEach(() => {
  * and otherwise goes on to Next's own missing-build error.
  */
 async function nextStart(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', PORT], {
-    cwd: ROOT,
-    env: { ...process.env, APP_ENV: '', JWT_SECRET: '', NODE_ENV: 'production', ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', PORT],
+    {
+      cwd: ROOT,
+      env: { ...process.env, APP_ENV: '', JWT_SECRET: '', NODE_ENV: 'production', ...env },
+    },
+  );
   running.add(child);
   let stderr = '';
   let output = '';
@@ -76,15 +80,19 @@ describe('a production server process', () => {
   it.each([
     ['without JWT_SECRET', {}, 'it is not set'],
     ['with a short JWT_SECRET', { JWT_SECRET: 'too-short' }, 'it has 9'],
-  ])('refuses to start %s, with a one-line reason', async (_name, secret, reason) => {
-    const started = await nextStart({ APP_ENV: 'production', ...secret });
-    expect(started.answered).toBeNull();
-    expect(started.code).toBe(1);
-    const lines = started.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('JWT_SECRET');
-    expect(lines[0]).toContain(reason);
-  }, 60_000);
+  ])(
+    'refuses to start %s, with a one-line reason',
+    async (_name, secret, reason) => {
+      const started = await nextStart({ APP_ENV: 'production', ...secret });
+      expect(started.answered).toBeNull();
+      expect(started.code).toBe(1);
+      const lines = started.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('JWT_SECRET');
+      expect(lines[0]).toContain(reason);
+    },
+    60_000,
+  );
 
   it('starts with a good JWT_SECRET', async () => {
     const started = await nextStart({ APP_ENV: 'production', JWT_SECRET: GOOD_SECRET });

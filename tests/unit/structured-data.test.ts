@@ -12,7 +12,15 @@ const date = (id: number, startsAt: string, seatsLeft: number) => ({
   relationships: {},
 });
 
-function idea(overrides: { title?: string; description?: string; dates?: ReturnType<typeof date>[]; amount?: number | null; category?: boolean } = {}): IdeaResource {
+function idea(
+  overrides: {
+    title?: string;
+    description?: string;
+    dates?: ReturnType<typeof date>[];
+    amount?: number | null;
+    category?: boolean;
+  } = {},
+): IdeaResource {
   return {
     id: 5,
     hid: 'kXbqTz',
@@ -34,10 +42,44 @@ function idea(overrides: { title?: string; description?: string; dates?: ReturnT
       published_at: null,
     },
     relationships: {
-      ideaPrice: { data: { amount: overrides.amount === undefined ? 2500 : overrides.amount, currency: 'RUB', symbol: '₽', child_amount: null, includes: '' } },
-      futureDates: { data: overrides.dates ?? [date(2, '2030-06-02T01:00:00.000Z', 0), date(1, '2030-06-01T01:00:00.000Z', 4)] },
-      photos: { data: [{ id: 1, hid: 'p1', type: 'photos', attributes: { cover_url: '/media/a.webp', large_url: '/media/a-large.webp', width: 1200, height: 900, position: 0 }, relationships: {} }] },
-      author: { data: { id: 3, hid: 'u3', type: 'users', attributes: { name: 'Анна', image_url: null, profile_hid: 'pr3' }, relationships: {} } },
+      ideaPrice: {
+        data: {
+          amount: overrides.amount === undefined ? 2500 : overrides.amount,
+          currency: 'RUB',
+          symbol: '₽',
+          child_amount: null,
+          includes: '',
+        },
+      },
+      futureDates: {
+        data: overrides.dates ?? [date(2, '2030-06-02T01:00:00.000Z', 0), date(1, '2030-06-01T01:00:00.000Z', 4)],
+      },
+      photos: {
+        data: [
+          {
+            id: 1,
+            hid: 'p1',
+            type: 'photos',
+            attributes: {
+              cover_url: '/media/a.webp',
+              large_url: '/media/a-large.webp',
+              width: 1200,
+              height: 900,
+              position: 0,
+            },
+            relationships: {},
+          },
+        ],
+      },
+      author: {
+        data: {
+          id: 3,
+          hid: 'u3',
+          type: 'users',
+          attributes: { name: 'Анна', image_url: null, profile_hid: 'pr3' },
+          relationships: {},
+        },
+      },
       ...(overrides.category === false ? {} : { category: { data: { id: 2, title: 'На выходные', color: 2 } } }),
     },
   } as IdeaResource;
@@ -64,17 +106,33 @@ describe('ideaStructuredData', () => {
       url: `${SITE}/en/go/kXbqTz`,
       touristType: 'На выходные',
       image: [`${SITE}/media/a-large.webp`, `${SITE}/media/cover.webp`],
-      offers: { '@type': 'Offer', price: 2500, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: `${SITE}/en/go/kXbqTz` },
+      offers: {
+        '@type': 'Offer',
+        price: 2500,
+        priceCurrency: 'RUB',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE}/en/go/kXbqTz`,
+      },
     });
   });
 
   it('marks the trip sold out when no departure has seats left', () => {
-    const data = ideaStructuredData({ idea: idea({ dates: [date(1, '2030-06-01T01:00:00.000Z', 0)] }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    const data = ideaStructuredData({
+      idea: idea({ dates: [date(1, '2030-06-01T01:00:00.000Z', 0)] }),
+      locale: 'ru',
+      siteUrl: SITE,
+      listingTitle: 'Идеи',
+    });
     expect(ofType(data, 'TouristTrip')[0].offers.availability).toBe('https://schema.org/SoldOut');
   });
 
   it('leaves the offer out when the idea has no price', () => {
-    const data = ideaStructuredData({ idea: idea({ amount: null }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    const data = ideaStructuredData({
+      idea: idea({ amount: null }),
+      locale: 'ru',
+      siteUrl: SITE,
+      listingTitle: 'Идеи',
+    });
     expect(ofType(data, 'TouristTrip')[0]).not.toHaveProperty('offers');
     expect(ofType(data, 'Event')[0]).not.toHaveProperty('offers');
   });
@@ -91,7 +149,11 @@ describe('ideaStructuredData', () => {
     });
     expect(events[1].offers.availability).toBe('https://schema.org/SoldOut');
     for (const event of events) {
-      expect(resolve(data, event.location)).toMatchObject({ '@type': 'Place', name: 'Владивосток', geo: { latitude: 43.1, longitude: 131.9 } });
+      expect(resolve(data, event.location)).toMatchObject({
+        '@type': 'Place',
+        name: 'Владивосток',
+        geo: { latitude: 43.1, longitude: 131.9 },
+      });
       expect(resolve(data, event.organizer)).toMatchObject({ '@type': 'Person', name: 'Анна' });
     }
     expect(resolve(data, ofType(data, 'TouristTrip')[0].provider)).toMatchObject({ '@type': 'Person', name: 'Анна' });
@@ -99,7 +161,12 @@ describe('ideaStructuredData', () => {
 
   it('gives each departure a search summary and one picture, leaving the full text and gallery to the trip', () => {
     const long = `${'Бухта и маяк, '.repeat(30)}конец.`;
-    const data = ideaStructuredData({ idea: idea({ description: long }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    const data = ideaStructuredData({
+      idea: idea({ description: long }),
+      locale: 'ru',
+      siteUrl: SITE,
+      listingTitle: 'Идеи',
+    });
     const event = ofType(data, 'Event')[0];
     expect(event.image).toBe(`${SITE}/media/a-large.webp`);
     expect(event.description.length).toBeLessThanOrEqual(160);
@@ -109,9 +176,21 @@ describe('ideaStructuredData', () => {
   });
 
   it(`keeps at most ${MAX_EVENTS} events and none without dates`, () => {
-    const many = Array.from({ length: 25 }, (_, i) => date(i + 1, `2030-07-${String(i + 1).padStart(2, '0')}T01:00:00.000Z`, 3));
-    expect(ofType(ideaStructuredData({ idea: idea({ dates: many }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }), 'Event')).toHaveLength(MAX_EVENTS);
-    expect(ofType(ideaStructuredData({ idea: idea({ dates: [] }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }), 'Event')).toHaveLength(0);
+    const many = Array.from({ length: 25 }, (_, i) =>
+      date(i + 1, `2030-07-${String(i + 1).padStart(2, '0')}T01:00:00.000Z`, 3),
+    );
+    expect(
+      ofType(
+        ideaStructuredData({ idea: idea({ dates: many }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }),
+        'Event',
+      ),
+    ).toHaveLength(MAX_EVENTS);
+    expect(
+      ofType(
+        ideaStructuredData({ idea: idea({ dates: [] }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }),
+        'Event',
+      ),
+    ).toHaveLength(0);
   });
 
   it('builds the breadcrumb trail listing → category → idea with positions and localized absolute URLs', () => {
@@ -125,7 +204,12 @@ describe('ideaStructuredData', () => {
   });
 
   it('skips the category step when the idea has no category', () => {
-    const data = ideaStructuredData({ idea: idea({ category: false }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    const data = ideaStructuredData({
+      idea: idea({ category: false }),
+      locale: 'ru',
+      siteUrl: SITE,
+      listingTitle: 'Идеи',
+    });
     expect(ofType(data, 'BreadcrumbList')[0].itemListElement.map((s: Node) => s.position)).toEqual([1, 2]);
     expect(ofType(data, 'BreadcrumbList')[0].itemListElement[1].item).toBe(`${SITE}/go/kXbqTz`);
   });
@@ -151,7 +235,9 @@ describe('jsonLdScript', () => {
   });
 
   it('escapes a title inside a whole idea graph', () => {
-    const text = jsonLdScript(ideaStructuredData({ idea: idea({ title: 'A </script> B' }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }));
+    const text = jsonLdScript(
+      ideaStructuredData({ idea: idea({ title: 'A </script> B' }), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' }),
+    );
     expect(text.toLowerCase()).not.toContain('</script');
     expect(graph(JSON.parse(text))[0].name).toBe('A </script> B');
   });

@@ -13,7 +13,13 @@ import styles from '@/components/layout/layouts.module.css';
 export const generateStaticParams = localeStaticParams;
 
 /** SPEC section 2, account layout: header, breadcrumbs with the account title, account menu, footer, tab bar. */
-export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await enterLocale(params);
   return (
     <>

@@ -4,7 +4,13 @@ import { AuthShell } from '@/components/layout/AuthShell';
 import { AreaMessages } from '@/components/providers/AreaMessages';
 
 /** SPEC section 2, auth layout: logo, go-back, mountain background. */
-export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AuthLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await enterLocale(params);
   return (
     <AuthShell variant="mountains">

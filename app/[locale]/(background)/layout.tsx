@@ -5,7 +5,13 @@ import { AuthShell } from '@/components/layout/AuthShell';
 export const generateStaticParams = localeStaticParams;
 
 /** Background layout: a full-bleed sea background with logo and go-back, used by the error pages. */
-export default async function BackgroundLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function BackgroundLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await enterLocale(params);
   return <AuthShell variant="sea">{children}</AuthShell>;
 }

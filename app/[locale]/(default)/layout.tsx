@@ -8,7 +8,13 @@ import { siteConfig } from '@/lib/server/site-config';
 import styles from '@/components/layout/layouts.module.css';
 
 /** SPEC section 2, default layout: header, tab navigation, footer, cookie notice. */
-export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function DefaultLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await enterLocale(params);
   return (
     <>

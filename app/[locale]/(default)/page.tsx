@@ -39,7 +39,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     ...HOME_SECTIONS.map((section) => prefetchIdeas(queryClient, locale, homeSectionParams(section, null))),
   ]);
   const t = await getTranslations('home');
-  const sectionCards = serverSectionCards(HOME_SECTIONS, (section) => queryClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data, categories.data);
+  const sectionCards = serverSectionCards(
+    HOME_SECTIONS,
+    (section) => queryClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data,
+    categories.data,
+  );
 
   return (
     <PageData state={dehydrate(queryClient)}>
@@ -62,7 +66,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           </li>
           {categories.data.map((category) => (
             <li key={category.id}>
-              <AppLink href={listingHref({ category_id: String(category.id) })} className={`${styles.category} cat-${category.attributes.color}`}>
+              <AppLink
+                href={listingHref({ category_id: String(category.id) })}
+                className={`${styles.category} cat-${category.attributes.color}`}
+              >
                 {category.attributes.title}
               </AppLink>
             </li>

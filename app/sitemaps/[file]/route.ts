@@ -5,7 +5,8 @@ import { sitemapCategoryIds, sitemapIdeas } from '@/lib/server/services/sitemap'
 /** Read from the database on each request: never at build time, and a new idea shows up at once. */
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** A child sitemap of /sitemap.xml: `listings.xml`, or `ideas-N.xml` for the ideas with ids in chunk N. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

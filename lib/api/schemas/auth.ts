@@ -14,7 +14,10 @@ export const newPassword = (missing: string) =>
     .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`)
     .refine((value) => value.trim().length > 0, 'A password of only spaces is not a password.');
 
-const email = z.email({ error: 'Enter a valid email address.' }).max(254, 'At most 254 characters.').transform((v) => v.toLowerCase());
+const email = z
+  .email({ error: 'Enter a valid email address.' })
+  .max(254, 'At most 254 characters.')
+  .transform((v) => v.toLowerCase());
 
 export const registerBody = z
   .strictObject({
@@ -24,32 +27,51 @@ export const registerBody = z
     passwordConfirm: z.string({ error: 'Repeat the password.' }),
     acceptPolicy: z.literal(true, { error: 'Accept the privacy policy to continue.' }),
   })
-  .refine((body) => body.password === body.passwordConfirm, { path: ['passwordConfirm'], message: 'The passwords do not match.' });
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'The passwords do not match.',
+  });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
 });
 
-export const tokenResponse = z.object({ token: z.string(), token_type: z.literal('bearer'), expires_in: z.number().int() });
+export const tokenResponse = z.object({
+  token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const meResource = resource('users', z.object({
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(['user', 'moderator', 'admin']),
-  image_url: z.string().nullable(),
-  profile_hid: z.string(),
-  has_password: z.boolean(),
-}));
+export const meResource = resource(
+  'users',
+  z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: z.enum(['user', 'moderator', 'admin']),
+    image_url: z.string().nullable(),
+    profile_hid: z.string(),
+    has_password: z.boolean(),
+  }),
+);
 
 /** E.164: a plus, the country code and the number, digits only. */
-export const phone = z.string({ error: 'Enter a phone number.' }).trim().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +79141234567.');
+export const phone = z
+  .string({ error: 'Enter a phone number.' })
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +79141234567.');
 
 export const phoneVerificationCreateBody = z.strictObject({ phone });
-export const verificationCode = z.string({ error: 'Enter the code.' }).trim().regex(/^\d{6}$/, 'The code has 6 digits.');
+export const verificationCode = z
+  .string({ error: 'Enter the code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits.');
 export const checkCodeBody = z.strictObject({ id: z.uuid({ error: 'Unknown verification.' }), code: verificationCode });
 
 export const phoneVerificationResource = z.object({

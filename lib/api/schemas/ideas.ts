@@ -1,17 +1,51 @@
 import { z } from 'zod';
 import {
-  MAX_GUESTS, MAX_MONEY, MAX_QUERY_LENGTH, SEARCH_TYPES, SORT_DIRECTIONS, SORTS, SPOKEN_LANGUAGES, TIMES_OF_DAY,
+  MAX_GUESTS,
+  MAX_MONEY,
+  MAX_QUERY_LENGTH,
+  SEARCH_TYPES,
+  SORT_DIRECTIONS,
+  SORTS,
+  SPOKEN_LANGUAGES,
+  TIMES_OF_DAY,
 } from '@/lib/listing/filter-values';
 import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
-export const LIST_INCLUDES = ['price', 'author', 'futureDates', 'photos', 'ideaItineraries', 'ideaPrice', 'bookingParams', 'place', 'category'] as const;
+export const LIST_INCLUDES = [
+  'price',
+  'author',
+  'futureDates',
+  'photos',
+  'ideaItineraries',
+  'ideaPrice',
+  'bookingParams',
+  'place',
+  'category',
+] as const;
 export type IdeaInclude = (typeof LIST_INCLUDES)[number];
 export const DEFAULT_LIST_INCLUDES: IdeaInclude[] = ['price', 'author', 'futureDates'];
-export const DEFAULT_DETAIL_INCLUDES: IdeaInclude[] = ['futureDates', 'ideaPrice', 'bookingParams', 'ideaItineraries', 'photos', 'author', 'place', 'category'];
+export const DEFAULT_DETAIL_INCLUDES: IdeaInclude[] = [
+  'futureDates',
+  'ideaPrice',
+  'bookingParams',
+  'ideaItineraries',
+  'photos',
+  'author',
+  'place',
+  'category',
+];
 
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' }).transform((v) => v === '1' || v === 'true');
-const count = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_GUESTS, `At most ${MAX_GUESTS}.`);
-const money = z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(MAX_MONEY, 'Too large.');
+const count = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .min(0, 'Must be 0 or more.')
+  .max(MAX_GUESTS, `At most ${MAX_GUESTS}.`);
+const money = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .min(0, 'Must be 0 or more.')
+  .max(MAX_MONEY, 'Too large.');
 
 /** GET /ideas — every listing filter of SPEC section 3. */
 export const ideasQuery = z
@@ -22,7 +56,9 @@ export const ideasQuery = z
     include: nameList(LIST_INCLUDES).default(DEFAULT_LIST_INCLUDES),
     idea_type_id: idParam.optional(),
     simple_resource: flag.default(false),
-    place_id: idParam.optional().describe('Default 7 (Vladivostok), children included; not applied to the moderation queue or a nearby search'),
+    place_id: idParam
+      .optional()
+      .describe('Default 7 (Vladivostok), children included; not applied to the moderation queue or a nearby search'),
     category_id: idParam.optional(),
     section_name: z.string().max(50, 'At most 50 characters.').optional(),
     f: z.enum(['not-moderated'], { error: 'The only filter is not-moderated.' }).optional(),
@@ -37,23 +73,43 @@ export const ideasQuery = z
     price_min: money.optional(),
     price_max: money.optional(),
     languages: nameList(SPOKEN_LANGUAGES).optional(),
-    gps_lat: z.coerce.number({ error: 'Must be a number.' }).min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').optional(),
-    gps_lon: z.coerce.number({ error: 'Must be a number.' }).min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').optional(),
+    gps_lat: z.coerce
+      .number({ error: 'Must be a number.' })
+      .min(-90, 'Between -90 and 90.')
+      .max(90, 'Between -90 and 90.')
+      .optional(),
+    gps_lon: z.coerce
+      .number({ error: 'Must be a number.' })
+      .min(-180, 'Between -180 and 180.')
+      .max(180, 'Between -180 and 180.')
+      .optional(),
     search_type: z.enum(SEARCH_TYPES, { error: `Use one of ${SEARCH_TYPES.join(', ')}.` }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
       ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'Must not be below price_min.' });
     }
-    for (const [from, to] of [['checkin', 'checkout'], ['date_from', 'date_to']] as const) {
-      if (q[from] && q[to] && q[to] < q[from]) ctx.addIssue({ code: 'custom', path: [to], message: `Must not be before ${from}.` });
+    for (const [from, to] of [
+      ['checkin', 'checkout'],
+      ['date_from', 'date_to'],
+    ] as const) {
+      if (q[from] && q[to] && q[to] < q[from])
+        ctx.addIssue({ code: 'custom', path: [to], message: `Must not be before ${from}.` });
     }
     if ((q.gps_lat === undefined) !== (q.gps_lon === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.gps_lat === undefined ? 'gps_lat' : 'gps_lon'], message: 'Give gps_lat and gps_lon together.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.gps_lat === undefined ? 'gps_lat' : 'gps_lon'],
+        message: 'Give gps_lat and gps_lon together.',
+      });
     }
     const needsPosition = q.search_type === 'nearby' || q.sort === 'distance';
     if (needsPosition && q.gps_lat === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['gps_lat'], message: 'Nearby search and distance sort need gps_lat and gps_lon.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gps_lat'],
+        message: 'Nearby search and distance sort need gps_lat and gps_lon.',
+      });
     }
   });
 export type IdeasQuery = z.infer<typeof ideasQuery>;
@@ -61,13 +117,36 @@ export type IdeasQuery = z.infer<typeof ideasQuery>;
 /** GET /ideas/{id} */
 export const ideaQuery = z.object({ include: nameList(LIST_INCLUDES).default(DEFAULT_DETAIL_INCLUDES) });
 
-const userSummary = resource('users', z.object({ name: z.string(), image_url: z.string().nullable(), profile_hid: z.string() }));
+const userSummary = resource(
+  'users',
+  z.object({ name: z.string(), image_url: z.string().nullable(), profile_hid: z.string() }),
+);
 
-const ideaDate = resource('ideaDates', z.object({ starts_at: z.string(), seats_total: z.number().int(), seats_left: z.number().int() }));
+const ideaDate = resource(
+  'ideaDates',
+  z.object({ starts_at: z.string(), seats_total: z.number().int(), seats_left: z.number().int() }),
+);
 
-const photo = resource('photos', z.object({ cover_url: z.string(), large_url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int() }));
+const photo = resource(
+  'photos',
+  z.object({
+    cover_url: z.string(),
+    large_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    position: z.number().int(),
+  }),
+);
 
-const itineraryStep = resource('ideaItineraries', z.object({ position: z.number().int(), title: z.string(), description: z.string(), duration_minutes: z.number().int().nullable() }));
+const itineraryStep = resource(
+  'ideaItineraries',
+  z.object({
+    position: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    duration_minutes: z.number().int().nullable(),
+  }),
+);
 
 const price = z.object({ amount: z.number().int().nullable(), currency: z.string(), symbol: z.string() });
 
@@ -99,10 +178,20 @@ export const ideaResource = z.object({
     futureDates: z.object({ data: z.array(ideaDate) }).optional(),
     photos: z.object({ data: z.array(photo) }).optional(),
     ideaItineraries: z.object({ data: z.array(itineraryStep) }).optional(),
-    ideaPrice: z.object({ data: price.extend({ child_amount: z.number().int().nullable(), includes: z.string() }) }).optional(),
-    bookingParams: z.object({ data: z.object({ min_persons: z.number().int(), max_persons: z.number().int(), children_allowed: z.boolean() }) }).optional(),
-    place: z.object({ data: z.object({ id: z.number().int(), title: z.string(), parent_id: z.number().int() }) }).optional(),
-    category: z.object({ data: z.object({ id: z.number().int(), title: z.string(), color: z.number().int() }) }).optional(),
+    ideaPrice: z
+      .object({ data: price.extend({ child_amount: z.number().int().nullable(), includes: z.string() }) })
+      .optional(),
+    bookingParams: z
+      .object({
+        data: z.object({ min_persons: z.number().int(), max_persons: z.number().int(), children_allowed: z.boolean() }),
+      })
+      .optional(),
+    place: z
+      .object({ data: z.object({ id: z.number().int(), title: z.string(), parent_id: z.number().int() }) })
+      .optional(),
+    category: z
+      .object({ data: z.object({ id: z.number().int(), title: z.string(), color: z.number().int() }) })
+      .optional(),
   }),
 });
 export type IdeaResource = z.infer<typeof ideaResource>;

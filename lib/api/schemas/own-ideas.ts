@@ -3,8 +3,10 @@ import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
 import { bodyId } from './common';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const localized = (max: number) => z.strictObject({ ru: text(max).optional(), en: text(max).optional(), zh: text(max).optional() });
-const positiveInt = (max: number) => z.number().int('Must be a whole number.').min(0, 'Cannot be negative.').max(max, 'Too large.');
+const localized = (max: number) =>
+  z.strictObject({ ru: text(max).optional(), en: text(max).optional(), zh: text(max).optional() });
+const positiveInt = (max: number) =>
+  z.number().int('Must be a whole number.').min(0, 'Cannot be negative.').max(max, 'Too large.');
 
 /** PATCH /ideas/{hid}: any subset of an idea's fields; lists (dates, itinerary, photos) are replaced whole. */
 export const patchIdeaBody = z
@@ -16,7 +18,9 @@ export const patchIdeaBody = z
     place_id: bodyId.nullable().optional(),
     idea_type_id: bodyId.optional(),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).max(3).optional(),
-    duration_minutes: positiveInt(60 * 24 * 30).nullable().optional(),
+    duration_minutes: positiveInt(60 * 24 * 30)
+      .nullable()
+      .optional(),
     price: positiveInt(10_000_000).nullable().optional(),
     child_price: positiveInt(10_000_000).nullable().optional(),
     currency: z.enum(['RUB', 'CNY', 'USD', 'EUR']).optional(),
@@ -26,20 +30,43 @@ export const patchIdeaBody = z
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(180).nullable().optional(),
     dates: z
-      .array(z.strictObject({ id: bodyId.optional(), starts_at: z.iso.datetime({ offset: true, error: 'Use an ISO date and time.' }), seats_total: z.number().int().min(1).max(1000) }))
+      .array(
+        z.strictObject({
+          id: bodyId.optional(),
+          starts_at: z.iso.datetime({ offset: true, error: 'Use an ISO date and time.' }),
+          seats_total: z.number().int().min(1).max(1000),
+        }),
+      )
       .max(100)
       .optional(),
     itinerary: z
-      .array(z.strictObject({ title: localized(200), description: localized(2000).optional(), duration_minutes: positiveInt(60 * 24 * 30).nullable().optional() }))
+      .array(
+        z.strictObject({
+          title: localized(200),
+          description: localized(2000).optional(),
+          duration_minutes: positiveInt(60 * 24 * 30)
+            .nullable()
+            .optional(),
+        }),
+      )
       .max(50)
       .optional(),
     photo_ids: z.array(bodyId).max(30).optional(),
     cover_photo_id: bodyId.nullable().optional(),
   })
-  .refine((b) => b.min_persons === undefined || b.max_persons === undefined || b.min_persons <= b.max_persons, { path: ['max_persons'], message: 'Must not be below min_persons.' });
+  .refine((b) => b.min_persons === undefined || b.max_persons === undefined || b.min_persons <= b.max_persons, {
+    path: ['max_persons'],
+    message: 'Must not be below min_persons.',
+  });
 export type PatchIdeaBody = z.infer<typeof patchIdeaBody>;
 
-export const refuseBody = z.strictObject({ reason: z.string({ error: 'Give the reason.' }).trim().min(3, 'Give the reason.').max(1000, 'At most 1000 characters.') });
+export const refuseBody = z.strictObject({
+  reason: z
+    .string({ error: 'Give the reason.' })
+    .trim()
+    .min(3, 'Give the reason.')
+    .max(1000, 'At most 1000 characters.'),
+});
 
 const allLanguages = z.object({ ru: z.string(), en: z.string(), zh: z.string() });
 /** GET /ideas/{hid}/texts: every language of an idea's texts, for its editor (author or moderator). */
@@ -48,7 +75,9 @@ export const ideaTextsResponse = z.object({
     title: allLanguages,
     description: allLanguages,
     includes: allLanguages,
-    itinerary: z.array(z.object({ title: allLanguages, description: allLanguages, duration_minutes: z.number().int().nullable() })),
+    itinerary: z.array(
+      z.object({ title: allLanguages, description: allLanguages, duration_minutes: z.number().int().nullable() }),
+    ),
   }),
 });
 export type IdeaTexts = z.infer<typeof ideaTextsResponse>['data'];

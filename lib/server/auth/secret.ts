@@ -14,7 +14,8 @@ export function jwtSecret(): Uint8Array {
   if (secret) return secret;
   const { JWT_SECRET, APP_ENV } = env();
   if (JWT_SECRET) return (secret = new TextEncoder().encode(JWT_SECRET));
-  if (APP_ENV === 'production') throw new Error('JWT_SECRET must be set when APP_ENV=production (at least 32 characters).');
+  if (APP_ENV === 'production')
+    throw new Error('JWT_SECRET must be set when APP_ENV=production (at least 32 characters).');
   const file = path.join(dataDir(), 'jwt-secret');
   let value: string;
   try {

@@ -32,10 +32,21 @@ export async function signAccessToken({ userId, role, sessionId }: AccessClaims,
  */
 export async function verifyAccessToken(token: string, now = new Date()): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'sub', 'sid'] });
+    const { payload } = await jwtVerify(token, jwtSecret(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
     const userId = Number(payload.sub);
     const { role, sid } = payload;
-    if (!Number.isSafeInteger(userId) || (role !== 'user' && role !== 'moderator' && role !== 'admin') || typeof sid !== 'string' || sid === '') return null;
+    if (
+      !Number.isSafeInteger(userId) ||
+      (role !== 'user' && role !== 'moderator' && role !== 'admin') ||
+      typeof sid !== 'string' ||
+      sid === ''
+    )
+      return null;
     return { userId, role, sessionId: sid };
   } catch {
     return null;
@@ -55,4 +66,5 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
  * `token` within the grace window gets the very same successor without any usable token being stored: only the
  * server's secret turns a token into its successor.
  */
-export const successorRefreshToken = (token: string) => createHmac('sha256', jwtSecret()).update(`refresh-successor:${token}`).digest('base64url');
+export const successorRefreshToken = (token: string) =>
+  createHmac('sha256', jwtSecret()).update(`refresh-successor:${token}`).digest('base64url');

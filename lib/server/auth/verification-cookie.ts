@@ -7,7 +7,13 @@ import { CODE_TTL_SECONDS } from '../services/phone-auth';
 const COOKIE = 'sopka_phone_verification';
 
 export function setVerificationCookie(response: NextResponse, id: string): void {
-  response.cookies.set(COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: env().APP_ENV === 'production', path: '/api/v1/auth', maxAge: CODE_TTL_SECONDS });
+  response.cookies.set(COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().APP_ENV === 'production',
+    path: '/api/v1/auth',
+    maxAge: CODE_TTL_SECONDS,
+  });
 }
 
 export function clearVerificationCookie(response: NextResponse): void {

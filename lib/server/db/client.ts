@@ -86,7 +86,8 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
-  const applied = async () => (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+  const applied = async () =>
+    (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
   const before = await applied().catch(() => 0);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite has no autovacuum: after a migration that rewrote rows, index-only scans would visit the heap again.

@@ -8,7 +8,11 @@ interface DriverError {
 
 /** The driver's error behind a failed query: drizzle keeps node-postgres's or PGlite's error as `cause`. */
 function driverErrorOf(error: unknown): DriverError | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as DriverError).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as DriverError).cause, depth++
+  ) {
     const { code } = current as DriverError;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DriverError;
   }
@@ -31,8 +35,18 @@ export const isTransientConflict = (error: unknown) => ['40001', '40P01'].includ
 // statements (statement_timeout), an idle transaction ended by the server.
 const UNAVAILABLE_STATES = /^(08...|53300|57P0[1-5]|57014|25P03)$/;
 // Node's socket errors and node-postgres's own timeouts and dropped connections, which carry no SQLSTATE.
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|Cannot use a pool after calling end/i;
 
 /** True when the database could not be reached or did not answer in time: a 503, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -40,7 +54,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const visit = (current: unknown): boolean => {
     if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 10) return false;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     return visit(cause) || (Array.isArray(errors) && errors.some(visit));

@@ -27,10 +27,18 @@ function random(seed: number) {
  * Adds `count` published ideas (variations of the demo ideas, spread over every place, category and
  * price range, each with future departures and a short itinerary) for benchmarks. Run after the seed.
  */
-export async function generateIdeas(db: Db, count: number, { now = new Date(), onProgress }: { now?: Date; onProgress?: (done: number) => void } = {}) {
+export async function generateIdeas(
+  db: Db,
+  count: number,
+  { now = new Date(), onProgress }: { now?: Date; onProgress?: (done: number) => void } = {},
+) {
   const next = random(count);
-  const [{ maxId }] = rowsOf<{ maxId: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as "maxId" from ideas`));
-  const published = SEED_IDEAS.map((idea, index) => ({ idea, coverPhotoId: index * 4 + 1 })).filter(({ idea }) => idea.status === 'published');
+  const [{ maxId }] = rowsOf<{ maxId: number }>(
+    await db.execute(sql`select coalesce(max(id), 0)::int as "maxId" from ideas`),
+  );
+  const published = SEED_IDEAS.map((idea, index) => ({ idea, coverPhotoId: index * 4 + 1 })).filter(
+    ({ idea }) => idea.status === 'published',
+  );
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
     const rows = Array.from({ length: size }, (_, i) => {
@@ -72,7 +80,13 @@ export async function generateIdeas(db: Db, count: number, { now = new Date(), o
           const seatsLeft = Math.floor(next() * (idea.seatsPerDate + 1));
           return { ideaId: id, startsAt, localStartMinute, seatsTotal: idea.seatsPerDate, seatsLeft };
         }),
-        steps: idea.itinerary.slice(0, 2).map((step, position) => ({ ideaId: id, position, title: step.title, description: step.description, durationMinutes: step.durationMinutes })),
+        steps: idea.itinerary.slice(0, 2).map((step, position) => ({
+          ideaId: id,
+          position,
+          title: step.title,
+          description: step.description,
+          durationMinutes: step.durationMinutes,
+        })),
       };
     });
     await db.transaction(async (tx) => {
@@ -83,7 +97,11 @@ export async function generateIdeas(db: Db, count: number, { now = new Date(), o
     onProgress?.(start + size);
   }
   for (const table of ['ideas', 'idea_dates', 'idea_itineraries']) {
-    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
+    await db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`,
+      ),
+    );
   }
   // Sets the visibility map too, so that listing counts can be index-only scans.
   await db.execute(sql`vacuum analyze`);

@@ -12,9 +12,22 @@ type Holder = { database?: Promise<Database> };
 const holder = ((globalThis as { __sopkaDatabase?: Holder }).__sopkaDatabase ??= {});
 
 async function open(): Promise<Database> {
-  const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_IDLE_TIMEOUT_MS, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS } = env();
-  const timeouts = { connect: DATABASE_CONNECT_TIMEOUT_MS, statement: DATABASE_STATEMENT_TIMEOUT_MS, idle: DATABASE_IDLE_TIMEOUT_MS, idleInTransaction: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS };
-  const database = DATABASE_URL ? await connect({ url: DATABASE_URL, timeouts }) : await connect({ dataDir: path.join(dataDir(), 'db') });
+  const {
+    DATABASE_URL,
+    DATABASE_CONNECT_TIMEOUT_MS,
+    DATABASE_STATEMENT_TIMEOUT_MS,
+    DATABASE_IDLE_TIMEOUT_MS,
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  } = env();
+  const timeouts = {
+    connect: DATABASE_CONNECT_TIMEOUT_MS,
+    statement: DATABASE_STATEMENT_TIMEOUT_MS,
+    idle: DATABASE_IDLE_TIMEOUT_MS,
+    idleInTransaction: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+  const database = DATABASE_URL
+    ? await connect({ url: DATABASE_URL, timeouts })
+    : await connect({ dataDir: path.join(dataDir(), 'db') });
   // An empty database starts with the demo content (normally done already by `npm run db:prepare`).
   // A failed open is not kept (getDb), so its connections go too.
   await seedIfEmpty(database.db, { images: true }).catch(async (error: unknown) => {

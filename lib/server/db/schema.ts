@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
@@ -36,7 +50,10 @@ export const users = pgTable('users', {
 export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),
   hid: text('hid').notNull().unique(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   about: jsonb('about').$type<LocalizedText>().notNull().default({ ru: '' }),
   ...timestamps,
 });
@@ -94,10 +111,15 @@ export const ideas = pgTable(
   {
     id: serial('id').primaryKey(),
     hid: text('hid').notNull().unique(),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     placeId: integer('place_id').references(() => places.id),
     categoryId: integer('category_id').references(() => categories.id),
-    ideaTypeId: integer('idea_type_id').notNull().default(4).references(() => ideaTypes.id),
+    ideaTypeId: integer('idea_type_id')
+      .notNull()
+      .default(4)
+      .references(() => ideaTypes.id),
     status: text('status', { enum: IDEA_STATUSES }).notNull().default('draft'),
     refusalReason: text('refusal_reason'),
     title: jsonb('title').$type<LocalizedText>().notNull().default({ ru: '' }),
@@ -106,14 +128,20 @@ export const ideas = pgTable(
     /** Lower-cased title and description in every language, for the `query` filter. */
     searchText: text('search_text').notNull().default(''),
     /** Languages the guide speaks: 'ru', 'en', 'zh'. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     durationMinutes: integer('duration_minutes'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     /** Whole units of `currency` per adult. */
     price: integer('price'),
     childPrice: integer('child_price'),
-    currency: text('currency').notNull().default('RUB').references(() => currencies.code),
+    currency: text('currency')
+      .notNull()
+      .default('RUB')
+      .references(() => currencies.code),
     minPersons: integer('min_persons').notNull().default(1),
     maxPersons: integer('max_persons').notNull().default(10),
     childrenAllowed: boolean('children_allowed').notNull().default(true),
@@ -124,7 +152,9 @@ export const ideas = pgTable(
      * have a departure, as a multirange, so that a date filter is one range overlap per idea instead of a
      * lookup of its departures (or an overlap of two day arrays, element by element).
      */
-    departureDays: dateMultirange('departure_days').notNull().default(sql`'{}'::datemultirange`),
+    departureDays: dateMultirange('departure_days')
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
     coverPhotoId: integer('cover_photo_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -135,7 +165,9 @@ export const ideas = pgTable(
     // Counting a listing is an index-only scan of ideas_published_counting_idx, (place, category, price)
     // carrying departure_days, which migration 0008 creates by hand: drizzle cannot declare INCLUDE columns.
     index('ideas_published_recent_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
-    index('ideas_published_category_idx').on(t.categoryId, t.publishedAt.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
+    index('ideas_published_category_idx')
+      .on(t.categoryId, t.publishedAt.desc().nullsLast(), t.id.desc())
+      .where(PUBLISHED),
     index('ideas_published_price_idx').on(t.price, t.id).where(PUBLISHED),
     index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
     index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
@@ -148,7 +180,9 @@ export const ideaDates = pgTable(
   'idea_dates',
   {
     id: serial('id').primaryKey(),
-    ideaId: integer('idea_id').notNull().references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** Minutes after local midnight (Asia/Vladivostok) of the start: the `time_of_day` filter reads it. */
     localStartMinute: smallint('local_start_minute').notNull(),
@@ -166,7 +200,9 @@ export const ideaItineraries = pgTable(
   'idea_itineraries',
   {
     id: serial('id').primaryKey(),
-    ideaId: integer('idea_id').notNull().references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull().default({ ru: '' }),
@@ -180,7 +216,9 @@ export const photos = pgTable(
   {
     id: serial('id').primaryKey(),
     ideaId: integer('idea_id').references(() => ideas.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     /** Storage key; the files are `<key>-cover.webp` (466×350) and `<key>-large.webp`. */
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
@@ -221,7 +259,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -232,7 +272,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // sessions_expires_idx: the purge (services/purge.ts) finds ended sessions without a scan.
-  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (rate limits). */
@@ -260,7 +304,10 @@ export const phoneVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc()), index('phone_verifications_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt.desc()),
+    index('phone_verifications_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Messages of the `outbox` SMS driver (tests and local development read codes from here). */
@@ -283,13 +330,21 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     hid: text('hid').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    ideaId: integer('idea_id').notNull().references(() => ideas.id),
-    ideaDateId: integer('idea_date_id').notNull().references(() => ideaDates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id),
+    ideaDateId: integer('idea_date_id')
+      .notNull()
+      .references(() => ideaDates.id),
     adults: integer('adults').notNull(),
     children: integer('children').notNull().default(0),
     total: integer('total').notNull(),
-    currency: text('currency').notNull().references(() => currencies.code),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     contact: jsonb('contact').$type<{ name: string; phone?: string; email?: string; comment?: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,18 @@ import { toHid } from '../hids';
 import { searchTextOf } from '../localized';
 import { localDeparture, localStartMinute } from '@/lib/local-time';
 import type { Db } from './client';
-import { categories, currencies, ideaDates, ideaItineraries, ideas, ideaTypes, photos, places, profiles, users } from './schema';
+import {
+  categories,
+  currencies,
+  ideaDates,
+  ideaItineraries,
+  ideas,
+  ideaTypes,
+  photos,
+  places,
+  profiles,
+  users,
+} from './schema';
 import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
 import type { SeedIdea } from './seed/types';
@@ -26,7 +37,11 @@ export interface SeedOptions {
 }
 
 /** Start of a departure: `dayOffset` days after the local day of `now`, at the local `HH:MM`. */
-export function departureStart(now: Date, dayOffset: number, startTime: string): { startsAt: Date; localStartMinute: number } {
+export function departureStart(
+  now: Date,
+  dayOffset: number,
+  startTime: string,
+): { startsAt: Date; localStartMinute: number } {
   const startsAt = localDeparture(now, dayOffset, startTime);
   return { startsAt, localStartMinute: localStartMinute(startsAt) };
 }
@@ -51,7 +66,12 @@ async function ensureImages(idea: SeedIdea, index: number): Promise<void> {
   for (let variant = 0; variant < GALLERY_SIZE; variant++) {
     const keys = imageKeys(photoBase(idea, variant));
     if ((await storage.exists(keys.cover)) && (await storage.exists(keys.large))) continue;
-    const image = await renderIdeaImage({ seed: `${idea.key}-${index}`, motif: idea.motif, colorClass: colorOf(idea.categoryId), variant });
+    const image = await renderIdeaImage({
+      seed: `${idea.key}-${index}`,
+      motif: idea.motif,
+      colorClass: colorOf(idea.categoryId),
+      variant,
+    });
     await storage.put(keys.cover, image.cover);
     await storage.put(keys.large, image.large);
   }
@@ -64,7 +84,11 @@ async function ensureAvatar(email: string, name: string): Promise<string> {
   const storage = fileStorage();
   if (!(await storage.exists(key))) {
     const { renderAvatar } = await import('./seed/images');
-    const initials = name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2);
+    const initials = name
+      .split(/\s+/)
+      .map((part) => part[0])
+      .join('')
+      .slice(0, 2);
     await storage.put(key, await renderAvatar({ seed: email, initials }));
   }
   return key;
@@ -75,25 +99,66 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
   if (images) {
     for (const [index, idea] of SEED_IDEAS.entries()) await ensureImages(idea, index);
   }
-  const [moderatorHash, authorHash] = await Promise.all([hashPassword(MODERATOR_PASSWORD), hashPassword(AUTHOR_PASSWORD)]);
-  const avatarKeys = images ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name))) : SEED_AUTHORS.map(() => null);
+  const [moderatorHash, authorHash] = await Promise.all([
+    hashPassword(MODERATOR_PASSWORD),
+    hashPassword(AUTHOR_PASSWORD),
+  ]);
+  const avatarKeys = images
+    ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name)))
+    : SEED_AUTHORS.map(() => null);
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`);
+    await tx.execute(
+      sql`TRUNCATE bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`,
+    );
 
     await tx.insert(currencies).values(SEED_CURRENCIES);
     await tx.insert(categories).values(SEED_CATEGORIES);
     await tx.insert(ideaTypes).values(SEED_IDEA_TYPES);
     await tx.insert(places).values(
-      SEED_PLACES.map((p) => ({ id: p.id, parentId: p.parentId, title: p.title, searchText: searchTextOf(p.title), lat: p.lat, lon: p.lon, popularity: p.popularity })),
+      SEED_PLACES.map((p) => ({
+        id: p.id,
+        parentId: p.parentId,
+        title: p.title,
+        searchText: searchTextOf(p.title),
+        lat: p.lat,
+        lon: p.lon,
+        popularity: p.popularity,
+      })),
     );
 
     const people = [
-      ...SEED_AUTHORS.map((author, index) => ({ name: author.name, email: author.email, role: 'user' as const, about: author.about, avatarKey: avatarKeys[index], passwordHash: authorHash })),
-      { name: 'Модератор Сопки', email: MODERATOR_EMAIL, role: 'moderator' as const, about: { ru: '' }, avatarKey: null, passwordHash: moderatorHash },
+      ...SEED_AUTHORS.map((author, index) => ({
+        name: author.name,
+        email: author.email,
+        role: 'user' as const,
+        about: author.about,
+        avatarKey: avatarKeys[index],
+        passwordHash: authorHash,
+      })),
+      {
+        name: 'Модератор Сопки',
+        email: MODERATOR_EMAIL,
+        role: 'moderator' as const,
+        about: { ru: '' },
+        avatarKey: null,
+        passwordHash: moderatorHash,
+      },
     ];
-    await tx.insert(users).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), name: p.name, email: p.email, role: p.role, avatarKey: p.avatarKey, passwordHash: p.passwordHash })));
-    await tx.insert(profiles).values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), userId: i + 1, about: p.about })));
+    await tx.insert(users).values(
+      people.map((p, i) => ({
+        id: i + 1,
+        hid: toHid(i + 1),
+        name: p.name,
+        email: p.email,
+        role: p.role,
+        avatarKey: p.avatarKey,
+        passwordHash: p.passwordHash,
+      })),
+    );
+    await tx
+      .insert(profiles)
+      .values(people.map((p, i) => ({ id: i + 1, hid: toHid(i + 1), userId: i + 1, about: p.about })));
 
     const ideaRows = SEED_IDEAS.map((idea, index) => {
       const id = index + 1;
@@ -137,14 +202,26 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
           const { startsAt, localStartMinute } = departureStart(now, offset, idea.startTime);
           // Some departures are already partly booked, so "seats left" varies like in real life.
           const taken = (offset * 7 + index) % Math.max(1, Math.floor(idea.seatsPerDate / 2));
-          return { ideaId: index + 1, startsAt, localStartMinute, seatsTotal: idea.seatsPerDate, seatsLeft: idea.seatsPerDate - taken };
+          return {
+            ideaId: index + 1,
+            startsAt,
+            localStartMinute,
+            seatsTotal: idea.seatsPerDate,
+            seatsLeft: idea.seatsPerDate - taken,
+          };
         }),
       ),
     );
 
     await tx.insert(ideaItineraries).values(
       SEED_IDEAS.flatMap((idea, index) =>
-        idea.itinerary.map((step, position) => ({ ideaId: index + 1, position, title: step.title, description: step.description, durationMinutes: step.durationMinutes })),
+        idea.itinerary.map((step, position) => ({
+          ideaId: index + 1,
+          position,
+          title: step.title,
+          description: step.description,
+          durationMinutes: step.durationMinutes,
+        })),
       ),
     );
 
@@ -164,7 +241,11 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
 
     // Explicit ids above: move every sequence past them.
     for (const table of ['users', 'profiles', 'places', 'ideas', 'idea_dates', 'idea_itineraries', 'photos']) {
-      await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
+      await tx.execute(
+        sql.raw(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`,
+        ),
+      );
     }
   });
 }

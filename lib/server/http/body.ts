@@ -10,7 +10,8 @@ export const MAX_JSON_BYTES = 64 * 1024;
  * A 413 that also closes the connection: otherwise Node would go on reading (and discarding) the rest of a
  * huge body to keep the connection alive for the next request.
  */
-export const payloadTooLarge = (detail: string) => new ApiError(413, 'Payload too large', detail, undefined, { connection: 'close' });
+export const payloadTooLarge = (detail: string) =>
+  new ApiError(413, 'Payload too large', detail, undefined, { connection: 'close' });
 
 /**
  * The whole body, read chunk by chunk and given up (413) as soon as it grows past `limit` bytes, so a huge

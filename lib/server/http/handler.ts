@@ -27,7 +27,10 @@ function languageOf(request: NextRequest): TextLanguage {
   const param = request.nextUrl.searchParams.get('locale');
   if (param !== null && param !== '') {
     const parsed = localeParam.safeParse(param);
-    if (!parsed.success) throw new ApiError(422, 'Invalid input', 'Some parameters are invalid.', { locale: parsed.error.issues.map((i) => i.message) });
+    if (!parsed.success)
+      throw new ApiError(422, 'Invalid input', 'Some parameters are invalid.', {
+        locale: parsed.error.issues.map((i) => i.message),
+      });
     return parsed.data as TextLanguage;
   }
   const header = request.headers.get('locale')?.toLowerCase();
@@ -41,7 +44,8 @@ function languageOf(request: NextRequest): TextLanguage {
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>, { availableInServiceMode = false } = {}) {
   return async (request: NextRequest, context: { params: Promise<P> }) => {
     try {
-      if (env().SERVICE_MODE && !availableInServiceMode) return problemResponse(503, undefined, 'Sopka is under maintenance. Please come back soon.');
+      if (env().SERVICE_MODE && !availableInServiceMode)
+        return problemResponse(503, undefined, 'Sopka is under maintenance. Please come back soon.');
       const params = await context.params;
       rejectNulInRequest(request.nextUrl.searchParams, params);
       const body = await handler({ request, params, language: languageOf(request) });

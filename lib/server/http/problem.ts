@@ -36,7 +36,13 @@ export function invalid(errors: Record<string, string[]>, detail = 'Some paramet
   return new ApiError(422, TITLES[422], detail, errors);
 }
 
-export function problemResponse(status: number, title = TITLES[status] ?? 'Error', detail?: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
+export function problemResponse(
+  status: number,
+  title = TITLES[status] ?? 'Error',
+  detail?: string,
+  errors?: Record<string, string[]>,
+  headers?: Record<string, string>,
+) {
   return NextResponse.json(
     { type: 'about:blank', title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
     { status, headers: { 'content-type': 'application/problem+json', ...headers } },
@@ -57,11 +63,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function toProblem(error: unknown): NextResponse {
-  if (error instanceof ApiError) return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
-  if (error instanceof z.ZodError) return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
+  if (error instanceof ApiError)
+    return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
+  if (error instanceof z.ZodError)
+    return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
   if (isDatabaseUnavailable(error)) {
     console.error('Database unavailable:', error instanceof Error ? error.message : error);
-    return problemResponse(503, TITLES[503], 'The service is temporarily unavailable. Please try again shortly.', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+    return problemResponse(
+      503,
+      TITLES[503],
+      'The service is temporarily unavailable. Please try again shortly.',
+      undefined,
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   console.error('Unhandled API error', error instanceof Error ? error.message : error);
   return problemResponse(500, TITLES[500], 'Something went wrong on our side.');

@@ -3,7 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { clientIp, setSessionCookie } from '../auth/cookies';
 import type { ClientInfo, IssuedSession } from '../services/auth';
 
-export const clientInfo = (request: NextRequest): ClientInfo => ({ ip: clientIp(request), userAgent: request.headers.get('user-agent') });
+export const clientInfo = (request: NextRequest): ClientInfo => ({
+  ip: clientIp(request),
+  userAgent: request.headers.get('user-agent'),
+});
 
 /** The token body plus the refresh cookie; never cached. */
 export function sessionResponse({ body, refreshToken }: IssuedSession, status = 200): NextResponse {

@@ -26,7 +26,8 @@ export function rejectNul(value: unknown, field = '_'): void {
   while (pending.length) {
     const visit = pending.pop()!;
     if (typeof visit.value === 'string') {
-      if (visit.value.includes(NUL)) throw invalid({ [pathOf(visit)]: ['Must not contain the NUL character (U+0000).'] });
+      if (visit.value.includes(NUL))
+        throw invalid({ [pathOf(visit)]: ['Must not contain the NUL character (U+0000).'] });
     } else if (visit.value !== null && typeof visit.value === 'object') {
       for (const [key, child] of Object.entries(visit.value)) {
         const parent = visit.parent === null && visit.key === '_' ? null : visit;

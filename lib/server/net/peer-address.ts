@@ -7,7 +7,9 @@ const PEER_STAMP_HEADER = 'x-sopka-peer-stamp';
 
 type PeerState = { secret: string; installed?: true };
 // One secret per process, shared by the instrumentation's and the route handlers' module instances.
-const state = ((globalThis as { __sopkaPeerAddress?: PeerState }).__sopkaPeerAddress ??= { secret: randomBytes(24).toString('base64url') });
+const state = ((globalThis as { __sopkaPeerAddress?: PeerState }).__sopkaPeerAddress ??= {
+  secret: randomBytes(24).toString('base64url'),
+});
 
 /**
  * A route handler never sees the socket, and `next start` fills X-Forwarded-For from it only when the

@@ -16,7 +16,10 @@ const enabled = () => process.env.API_ANSWER_CACHE !== 'off';
 let store: { db: Db; entries: Map<string, { version: number; value: Promise<unknown> }> } | undefined;
 
 export async function currentContentVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
   return row?.version ?? 0;
 }
 

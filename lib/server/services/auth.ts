@@ -59,17 +59,32 @@ const loginKeys = (ip: string, email: string) => ({
 
 /** The body of a sign-in or refresh answer: a new access token of the session family. */
 async function tokenResponse(userId: number, role: UserRole, familyId: string, now: Date): Promise<TokenResponse> {
-  return { token: await signAccessToken({ userId, role, sessionId: familyId }, now), token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    token: await signAccessToken({ userId, role, sessionId: familyId }, now),
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 
 /** A new session family for a sign-in. */
-export async function issueSession(userId: number, role: UserRole, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+export async function issueSession(
+  userId: number,
+  role: UserRole,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<IssuedSession> {
   const db = await getDb();
   const { token, hash } = newRefreshToken();
   const familyId = randomUUID();
-  await db.insert(sessions).values({ userId, familyId, tokenHash: hash, expiresAt: refreshExpiry(now), userAgent: client.userAgent?.slice(0, 300) ?? null });
+  await db.insert(sessions).values({
+    userId,
+    familyId,
+    tokenHash: hash,
+    expiresAt: refreshExpiry(now),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
   return { body: await tokenResponse(userId, role, familyId, now), refreshToken: token };
 }
 
@@ -102,14 +117,23 @@ export async function login(email: string, password: string, client: ClientInfo)
   requireEmailAuth();
   const keys = loginKeys(client.ip, email);
   const underAttack = (await countOf(keys.account)) >= LOGIN_LIMITS.accountUnderAttack.failures;
-  const perClientAndAccountMax = underAttack ? LOGIN_LIMITS.perClientAndAccountUnderAttack.max : LOGIN_LIMITS.perClientAndAccount.max;
+  const perClientAndAccountMax = underAttack
+    ? LOGIN_LIMITS.perClientAndAccountUnderAttack.max
+    : LOGIN_LIMITS.perClientAndAccount.max;
   // Counted before the check (atomically, so parallel guesses cannot all slip through) and given back on success.
   await consume([
     { key: keys.client, ...LOGIN_LIMITS.perClient },
-    { key: keys.clientAndAccount, max: perClientAndAccountMax, windowSeconds: LOGIN_LIMITS.perClientAndAccount.windowSeconds },
+    {
+      key: keys.clientAndAccount,
+      max: perClientAndAccountMax,
+      windowSeconds: LOGIN_LIMITS.perClientAndAccount.windowSeconds,
+    },
   ]);
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   // Verify against a dummy when the user does not exist, so timing does not reveal registered emails.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !ok) {
@@ -135,10 +159,22 @@ export async function refresh(token: string | undefined, client: ClientInfo, now
     const [session] = await tx
       .update(sessions)
       .set({ rotatedAt: now })
-      .where(and(eq(sessions.tokenHash, hashRefreshToken(token)), isNull(sessions.rotatedAt), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashRefreshToken(token)),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
       .returning({ userId: sessions.userId, familyId: sessions.familyId });
     if (!session) return undefined;
-    await tx.insert(sessions).values({ ...session, tokenHash: hashRefreshToken(successor), expiresAt: refreshExpiry(now), userAgent: client.userAgent?.slice(0, 300) ?? null });
+    await tx.insert(sessions).values({
+      ...session,
+      tokenHash: hashRefreshToken(successor),
+      expiresAt: refreshExpiry(now),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
     return session;
   });
   const next = rotated ? { ...rotated, refreshToken: successor } : await successorWithinGrace(token, now);
@@ -154,9 +190,18 @@ const MAX_GRACE_STEPS = 5;
  * For a token that was already rotated: the newest token of its chain when every rotation on the way happened
  * within the grace window; otherwise the family is revoked (a reuse) and the answer is 401.
  */
-async function successorWithinGrace(token: string, now: Date): Promise<{ userId: number; familyId: string; refreshToken: string }> {
+async function successorWithinGrace(
+  token: string,
+  now: Date,
+): Promise<{ userId: number; familyId: string; refreshToken: string }> {
   const db = await getDb();
-  const find = async (candidate: string) => (await db.select().from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(candidate))))[0];
+  const find = async (candidate: string) =>
+    (
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashRefreshToken(candidate)))
+    )[0];
   const presented = await find(token);
   if (!presented) throw unauthenticated('The session has ended. Sign in again.');
   let current = token;
@@ -168,7 +213,10 @@ async function successorWithinGrace(token: string, now: Date): Promise<{ userId:
     current = successorRefreshToken(current);
     session = await find(current);
   }
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, presented.familyId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.familyId, presented.familyId), isNull(sessions.revokedAt)));
   throw unauthenticated('This session was already used elsewhere and has been closed for safety. Sign in again.');
 }
 
@@ -176,19 +224,41 @@ async function successorWithinGrace(token: string, now: Date): Promise<{ userId:
 export async function logout(token: string | undefined, now = new Date()): Promise<void> {
   if (!token) return;
   const db = await getDb();
-  const [session] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(token)));
-  if (session) await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+  const [session] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashRefreshToken(token)));
+  if (session)
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
 }
 
 /** After a password change: every session of the user ends except the one presenting `keepToken`. */
-export async function revokeOtherSessions(userId: number, keepToken: string | undefined, now = new Date()): Promise<void> {
+export async function revokeOtherSessions(
+  userId: number,
+  keepToken: string | undefined,
+  now = new Date(),
+): Promise<void> {
   const db = await getDb();
-  const [kept] = keepToken ? await db.select({ familyId: sessions.familyId, userId: sessions.userId }).from(sessions).where(eq(sessions.tokenHash, hashRefreshToken(keepToken))) : [];
+  const [kept] = keepToken
+    ? await db
+        .select({ familyId: sessions.familyId, userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashRefreshToken(keepToken)))
+    : [];
   const keepFamily = kept?.userId === userId ? kept.familyId : undefined;
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keepFamily ? [ne(sessions.familyId, keepFamily)] : [])));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepFamily ? [ne(sessions.familyId, keepFamily)] : []),
+      ),
+    );
 }
 
 /** POST /auth/me: the signed-in user. */
@@ -228,6 +298,13 @@ export async function activeSessionCount(userId: number, now = new Date()): Prom
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(sessions.rotatedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        isNull(sessions.rotatedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   return rows.length;
 }

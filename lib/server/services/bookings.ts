@@ -18,7 +18,12 @@ import { invalidateIdeaPages } from '../page-cache';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const noSeats = (left: number) => new ApiError(409, 'Conflict', left > 0 ? `Only ${left} seats are left on this date.` : 'No seats are left on this date.');
+const noSeats = (left: number) =>
+  new ApiError(
+    409,
+    'Conflict',
+    left > 0 ? `Only ${left} seats are left on this date.` : 'No seats are left on this date.',
+  );
 
 /**
  * POST /bookings: seats are taken with one conditional UPDATE, so concurrent bookings can never take
@@ -26,12 +31,19 @@ const noSeats = (left: number) => new ApiError(409, 'Conflict', left > 0 ? `Only
  */
 export async function createBooking(body: CreateBookingBody, viewer: Viewer, now = new Date()) {
   const db = await getDb();
-  const ideaRef = typeof body.idea_id === 'number' ? { kind: 'id' as const, id: body.idea_id } : parseIdOrHid(body.idea_id);
+  const ideaRef =
+    typeof body.idea_id === 'number' ? { kind: 'id' as const, id: body.idea_id } : parseIdOrHid(body.idea_id);
   if (!ideaRef) throw invalid({ idea_id: ['Use the idea id or hid.'] });
   const [idea] = await db
     .select()
     .from(ideas)
-    .where(and(ideaRef.kind === 'id' ? eq(ideas.id, ideaRef.id) : eq(ideas.hid, ideaRef.hid), eq(ideas.status, 'published'), isNull(ideas.deletedAt)));
+    .where(
+      and(
+        ideaRef.kind === 'id' ? eq(ideas.id, ideaRef.id) : eq(ideas.hid, ideaRef.hid),
+        eq(ideas.status, 'published'),
+        isNull(ideas.deletedAt),
+      ),
+    );
   if (!idea) throw notFound('There is no such idea to book.');
   const persons = body.adults + body.children;
   if (body.children > 0 && !idea.childrenAllowed) throw invalid({ children: ['Children cannot join this trip.'] });
@@ -44,10 +56,20 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
     const [date] = await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
-      .where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now), gte(ideaDates.seatsLeft, persons)))
+      .where(
+        and(
+          eq(ideaDates.id, body.idea_date_id),
+          eq(ideaDates.ideaId, idea.id),
+          gt(ideaDates.startsAt, now),
+          gte(ideaDates.seatsLeft, persons),
+        ),
+      )
       .returning();
     if (!date) {
-      const [existing] = await tx.select().from(ideaDates).where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id)));
+      const [existing] = await tx
+        .select()
+        .from(ideaDates)
+        .where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id)));
       if (!existing) throw invalid({ idea_date_id: ['This date does not belong to the idea.'] });
       if (existing.startsAt <= now) throw invalid({ idea_date_id: ['This date has already started.'] });
       throw noSeats(existing.seatsLeft);
@@ -67,7 +89,11 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
         createdAt: now,
       })
       .returning();
-    const [booking] = await tx.update(bookings).set({ hid: toHid(row.id) }).where(eq(bookings.id, row.id)).returning();
+    const [booking] = await tx
+      .update(bookings)
+      .set({ hid: toHid(row.id) })
+      .where(eq(bookings.id, row.id))
+      .returning();
     return booking;
   });
   invalidateIdeaPages(idea.id);
@@ -76,10 +102,15 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
 
 async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
   const db = await getDb();
-  const [row] = await db.select({ booking: bookings, authorId: ideas.authorId }).from(bookings).innerJoin(ideas, eq(ideas.id, bookings.ideaId)).where(eq(bookings.hid, hid));
+  const [row] = await db
+    .select({ booking: bookings, authorId: ideas.authorId })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .where(eq(bookings.hid, hid));
   if (!row) throw notFound('There is no such booking.');
   // The traveller, the idea's author and moderators may see a booking.
-  if (row.booking.userId !== viewer.id && row.authorId !== viewer.id && !isModerator(viewer)) throw forbidden('This booking is not yours.');
+  if (row.booking.userId !== viewer.id && row.authorId !== viewer.id && !isModerator(viewer))
+    throw forbidden('This booking is not yours.');
   return row.booking;
 }
 
@@ -91,7 +122,8 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
   const cancelled = await transaction(async (tx) => {
     // The departure is locked first, as everywhere (see patchIdea).
     const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId)).for('no key update');
-    if (!date || date.startsAt <= now) throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
+    if (!date || date.startsAt <= now)
+      throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
     const rows = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
@@ -100,7 +132,9 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
     if (rows.length === 0) throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
     await tx
       .update(ideaDates)
-      .set({ seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})` })
+      .set({
+        seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})`,
+      })
       .where(eq(ideaDates.id, booking.ideaDateId));
     return rows[0];
   });
@@ -113,12 +147,38 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
   if (rows.length === 0) return [];
   const db = await getDb();
   const [ideaRows, dateRows, travellerRows] = await Promise.all([
-    db.select().from(ideas).where(inArray(ideas.id, rows.map((r) => r.ideaId))),
-    db.select().from(ideaDates).where(inArray(ideaDates.id, rows.map((r) => r.ideaDateId))),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, rows.map((r) => r.userId))),
+    db
+      .select()
+      .from(ideas)
+      .where(
+        inArray(
+          ideas.id,
+          rows.map((r) => r.ideaId),
+        ),
+      ),
+    db
+      .select()
+      .from(ideaDates)
+      .where(
+        inArray(
+          ideaDates.id,
+          rows.map((r) => r.ideaDateId),
+        ),
+      ),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.userId),
+        ),
+      ),
   ]);
   const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
-  const coverRows = coverIds.length ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds)) : [];
+  const coverRows = coverIds.length
+    ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds))
+    : [];
   const coverMap = new Map(coverRows.map((p) => [p.id, p.storageKey]));
   const { currencies } = await catalog();
   const ideaMap = new Map(ideaRows.map((i) => [i.id, i]));
@@ -153,7 +213,10 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
             title: pick(idea.title, language),
             // Deleted ideas stay readable in their bookings.
             deleted: idea.deletedAt !== null,
-            cover_url: idea.coverPhotoId && coverMap.has(idea.coverPhotoId) ? mediaUrl(imageKeys(coverMap.get(idea.coverPhotoId)!).cover) : null,
+            cover_url:
+              idea.coverPhotoId && coverMap.has(idea.coverPhotoId)
+                ? mediaUrl(imageKeys(coverMap.get(idea.coverPhotoId)!).cover)
+                : null,
           },
         },
       },
@@ -168,7 +231,13 @@ export async function getBooking(hid: string, language: TextLanguage, viewer: Vi
 }
 
 /** GET /users/{id}/bookings: own bookings (as=traveller) or bookings of own ideas (as=author). */
-export async function listUserBookings(userParam: string, query: z.infer<typeof userBookingsQuery>, language: TextLanguage, viewer: Viewer, now = new Date()) {
+export async function listUserBookings(
+  userParam: string,
+  query: z.infer<typeof userBookingsQuery>,
+  language: TextLanguage,
+  viewer: Viewer,
+  now = new Date(),
+) {
   const userId = await findUserId(userParam);
   if (userId !== viewer.id) throw forbidden('You can see only your own bookings.');
   const db = await getDb();
@@ -193,5 +262,12 @@ export async function listUserBookings(userParam: string, query: z.infer<typeof 
       .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
       .where(where),
   ]);
-  return { data: await bookingResources(rows.map((r) => r.booking), language, now), meta: pageMetaOf(query.page, query.limit, total) };
+  return {
+    data: await bookingResources(
+      rows.map((r) => r.booking),
+      language,
+      now,
+    ),
+    meta: pageMetaOf(query.page, query.limit, total),
+  };
 }

@@ -23,9 +23,14 @@ const TTL_MS = 60_000;
 let cached: { db: Db; loadedAt: number; catalog: Promise<Catalog> } | undefined;
 
 async function load(db: Db): Promise<Catalog> {
-  const [placeRows, currencyRows, categoryRows] = await Promise.all([db.select().from(places), db.select().from(currencies), db.select().from(categories)]);
+  const [placeRows, currencyRows, categoryRows] = await Promise.all([
+    db.select().from(places),
+    db.select().from(currencies),
+    db.select().from(categories),
+  ]);
   const childrenOf = new Map<number, number[]>();
-  for (const place of placeRows) (childrenOf.get(place.parentId) ?? childrenOf.set(place.parentId, []).get(place.parentId)!).push(place.id);
+  for (const place of placeRows)
+    (childrenOf.get(place.parentId) ?? childrenOf.set(place.parentId, []).get(place.parentId)!).push(place.id);
   return {
     places: new Map(placeRows.map((p) => [p.id, p])),
     childrenOf,

@@ -11,7 +11,9 @@ export async function listCategories(language: TextLanguage, query?: string): Pr
   const db = await getDb();
   const rows = await db.select().from(categories).orderBy(asc(categories.id));
   const needle = query?.toLowerCase();
-  const matching = needle ? rows.filter((row) => Object.values(row.title).some((t) => t?.toLowerCase().includes(needle))) : rows;
+  const matching = needle
+    ? rows.filter((row) => Object.values(row.title).some((t) => t?.toLowerCase().includes(needle)))
+    : rows;
   return {
     data: matching.map((row) => ({
       id: row.id,
@@ -32,7 +34,13 @@ export async function listCurrencies(language: TextLanguage): Promise<{ data: Cu
       id: row.code,
       hid: row.code,
       type: 'currencies' as const,
-      attributes: { code: row.code, symbol: row.symbol, name: pick(row.name, language), decimals: row.decimals, rate: row.rate },
+      attributes: {
+        code: row.code,
+        symbol: row.symbol,
+        name: pick(row.name, language),
+        decimals: row.decimals,
+        rate: row.rate,
+      },
       relationships: {},
     })),
   };
@@ -48,5 +56,13 @@ export async function categoryTitle(id: number, locale: AppLocale): Promise<stri
 export async function listIdeaTypes(language: TextLanguage): Promise<{ data: IdeaTypeResource[] }> {
   const db = await getDb();
   const rows = await db.select().from(ideaTypes).orderBy(asc(ideaTypes.id));
-  return { data: rows.map((row) => ({ id: row.id, hid: String(row.id), type: 'ideaTypes' as const, attributes: { title: pick(row.title, language) }, relationships: {} })) };
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      hid: String(row.id),
+      type: 'ideaTypes' as const,
+      attributes: { title: pick(row.title, language) },
+      relationships: {},
+    })),
+  };
 }

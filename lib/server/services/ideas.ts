@@ -19,7 +19,12 @@ import { isModerator, type Viewer } from './viewer';
 type IdeaRow = typeof ideas.$inferSelect;
 
 /** A listing card needs neither the long texts nor the search text: leaving them out keeps the rows small. */
-const { description: _description, searchText: _searchText, departureDays: _departureDays, ...LIST_COLUMNS } = getTableColumns(ideas);
+const {
+  description: _description,
+  searchText: _searchText,
+  departureDays: _departureDays,
+  ...LIST_COLUMNS
+} = getTableColumns(ideas);
 type ListRow = Omit<IdeaRow, 'description' | 'searchText' | 'departureDays'>;
 
 const TIME_OF_DAY_MINUTES = { morning: [0, 720], day: [720, 1020], evening: [1020, 1440] } as const;
@@ -42,10 +47,16 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   const conditions: SQL[] = [];
   const departure: SQL[] = [];
   let exact = true;
-  for (const [from, to] of [[query.date_from, query.date_to], [query.checkin, query.checkout]] as const) {
+  for (const [from, to] of [
+    [query.date_from, query.date_to],
+    [query.checkin, query.checkout],
+  ] as const) {
     if (!from) continue;
     const last = to ?? from;
-    departure.push(sql`d.starts_at >= ${localDayStart(from).toISOString()}`, sql`d.starts_at < ${nextLocalDayStart(last).toISOString()}`);
+    departure.push(
+      sql`d.starts_at >= ${localDayStart(from).toISOString()}`,
+      sql`d.starts_at < ${nextLocalDayStart(last).toISOString()}`,
+    );
     const first = from < today ? today : from;
     if (first > last) return [sql`false`];
     if (first === today || conditions.length > 0) exact = false;
@@ -62,7 +73,9 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     exact = false;
   }
   if (departure.length > 0 && !(exact && conditions.length > 0)) {
-    conditions.push(sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`);
+    conditions.push(
+      sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`,
+    );
   }
   return conditions;
 }
@@ -97,7 +110,10 @@ async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: Date): 
   if (query.idea_type_id !== undefined) conditions.push(eq(ideas.ideaTypeId, query.idea_type_id));
   if (query.price_min !== undefined) conditions.push(gte(ideas.price, query.price_min));
   if (query.price_max !== undefined) conditions.push(lte(ideas.price, query.price_max));
-  if (query.languages?.length) conditions.push(sql`${ideas.languages} && ${sql.raw(`ARRAY[${query.languages.map((l) => `'${l}'`).join(',')}]::text[]`)}`);
+  if (query.languages?.length)
+    conditions.push(
+      sql`${ideas.languages} && ${sql.raw(`ARRAY[${query.languages.map((l) => `'${l}'`).join(',')}]::text[]`)}`,
+    );
   if (query.query) {
     const needle = `%${query.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`${ideas.searchText} like ${needle}`);
@@ -141,7 +157,9 @@ const freshnessBucket = (now: Date) => Math.floor(now.getTime() / FRESHNESS_MS);
 /** GET /ideas: one page of ideas with pagination meta. Anonymous answers are cached (see answer-cache). */
 export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {
   if (viewer !== null || query.f !== undefined) return buildList(query, language, viewer, now);
-  return cachedAnswer(`ideas|${language}|${freshnessBucket(now)}|${JSON.stringify(query)}`, () => buildList(query, language, null, now));
+  return cachedAnswer(`ideas|${language}|${freshnessBucket(now)}|${JSON.stringify(query)}`, () =>
+    buildList(query, language, null, now),
+  );
 }
 
 async function buildList(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now: Date) {
@@ -149,9 +167,19 @@ async function buildList(query: IdeasQuery, language: TextLanguage, viewer: View
 }
 
 /** GET /users/{id}/ideas: the author sees every status of their ideas, everyone else the published ones. */
-export async function listAuthorIdeas(authorId: number, query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+export async function listAuthorIdeas(
+  authorId: number,
+  query: IdeasQuery,
+  language: TextLanguage,
+  viewer: Viewer | null,
+  now = new Date(),
+) {
   const own = viewer?.id === authorId;
-  const where = and(eq(ideas.authorId, authorId), isNull(ideas.deletedAt), ...(own ? [] : [eq(ideas.status, 'published')]))!;
+  const where = and(
+    eq(ideas.authorId, authorId),
+    isNull(ideas.deletedAt),
+    ...(own ? [] : [eq(ideas.status, 'published')]),
+  )!;
   // An author's own list shows the most recently edited first.
   const order = query.sort === 'default' ? [sql`${ideas.updatedAt} desc`, sql`${ideas.id} desc`] : listOrder(query);
   return pageOfIdeas({ where }, query, language, now, order, { withRefusal: own });
@@ -162,11 +190,16 @@ const coverPhoto = alias(photos, 'cover_photo');
 type DeparturesJson = [number, string, number, number][] | null;
 
 /** The timestamp columns of a listing row, which JSON carries as text. */
-const LIST_TIMESTAMPS = Object.entries(LIST_COLUMNS).flatMap(([key, column]) => (column.columnType === 'PgTimestamp' ? [key as keyof ListRow] : []));
+const LIST_TIMESTAMPS = Object.entries(LIST_COLUMNS).flatMap(([key, column]) =>
+  column.columnType === 'PgTimestamp' ? [key as keyof ListRow] : [],
+);
 
 /** `json_build_object('key', column, …)` over columns named by our own keys (never by input). */
 const jsonObject = (columns: Record<string, AnyColumn | SQL>) =>
-  sql`json_build_object(${sql.join(Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), sql`, `)})`;
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
 
 type ListedJson = { idea: Record<string, unknown>; coverKey: string | null; author: AuthorRow; dates: DeparturesJson };
 
@@ -196,9 +229,21 @@ function listRowOf(json: Record<string, unknown>): ListRow {
 /** The parts of `Related` that listed rows already carry. */
 function relatedOf(rows: (Omit<ListedJson, 'idea'> & { idea: ListRow })[]): Preloaded {
   return {
-    coverKeys: new Map(rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : []))),
+    coverKeys: new Map(
+      rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : [])),
+    ),
     authors: new Map(rows.map((r) => [r.author.id, r.author])),
-    dates: new Map(rows.map((r) => [r.idea.id, (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({ id, startsAt: new Date(startsAt), seatsTotal, seatsLeft }))])),
+    dates: new Map(
+      rows.map((r) => [
+        r.idea.id,
+        (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({
+          id,
+          startsAt: new Date(startsAt),
+          seatsTotal,
+          seatsLeft,
+        })),
+      ]),
+    ),
   };
 }
 
@@ -215,7 +260,11 @@ async function pageOfIdeas(
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const selected = await db
-    .select({ listed: listedJson(now), total, ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}) })
+    .select({
+      listed: listedJson(now),
+      total,
+      ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}),
+    })
     .from(ideas)
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
     .innerJoin(users, eq(users.id, ideas.authorId))
@@ -224,9 +273,18 @@ async function pageOfIdeas(
     .orderBy(...order)
     .limit(query.limit)
     .offset(offset);
-  const rows = selected.map((r) => ({ ...r.listed, idea: listRowOf(r.listed.idea), distance: (r as { distance?: number }).distance }));
+  const rows = selected.map((r) => ({
+    ...r.listed,
+    idea: listRowOf(r.listed.idea),
+    distance: (r as { distance?: number }).distance,
+  }));
   // A page past the end has no row to carry the total.
-  const count = selected.length > 0 ? selected[0].total : offset === 0 ? 0 : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
+  const count =
+    selected.length > 0
+      ? selected[0].total
+      : offset === 0
+        ? 0
+        : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
   const data = await toResources(
     rows.map((r) => r.idea),
@@ -240,12 +298,26 @@ async function pageOfIdeas(
 }
 
 /** GET /ideas/{id|hid}: published ideas for everyone, others only for their author and moderators. */
-export async function getIdea(param: string, include: IdeaInclude[], language: TextLanguage, viewer: Viewer | null, now = new Date()) {
+export async function getIdea(
+  param: string,
+  include: IdeaInclude[],
+  language: TextLanguage,
+  viewer: Viewer | null,
+  now = new Date(),
+) {
   if (viewer !== null) return buildIdea(param, include, language, viewer, now);
-  return cachedAnswer(`idea|${language}|${freshnessBucket(now)}|${param}|${include.join(',')}`, () => buildIdea(param, include, language, null, now));
+  return cachedAnswer(`idea|${language}|${freshnessBucket(now)}|${param}|${include.join(',')}`, () =>
+    buildIdea(param, include, language, null, now),
+  );
 }
 
-async function buildIdea(param: string, include: IdeaInclude[], language: TextLanguage, viewer: Viewer | null, now: Date) {
+async function buildIdea(
+  param: string,
+  include: IdeaInclude[],
+  language: TextLanguage,
+  viewer: Viewer | null,
+  now: Date,
+) {
   const parsed = parseIdOrHid(param);
   if (!parsed) throw notFound('There is no such idea.');
   const db = await getDb();
@@ -292,34 +364,73 @@ type Preloaded = Pick<Related, 'coverKeys' | 'dates' | 'authors'>;
 
 function groupByIdea<T extends { ideaId: number | null }>(list: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
-  for (const item of list) if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
+  for (const item of list)
+    if (item.ideaId !== null) (map.get(item.ideaId) ?? map.set(item.ideaId, []).get(item.ideaId)!).push(item);
   return map;
 }
 
 /** Loads, one query each, the parts of `Related` that `wants` needs and `preloaded` does not carry. */
-async function loadRelated(rows: ListRow[], wants: Set<IdeaInclude>, now: Date, preloaded?: Preloaded): Promise<Related> {
+async function loadRelated(
+  rows: ListRow[],
+  wants: Set<IdeaInclude>,
+  now: Date,
+  preloaded?: Preloaded,
+): Promise<Related> {
   const db = await getDb();
   const ids = rows.map((r) => r.id);
   const none = Promise.resolve(undefined);
   const [coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
-    preloaded ? none : db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, rows.map((r) => r.coverPhotoId ?? 0))),
     preloaded
       ? none
       : db
-          .select({ id: ideaDates.id, ideaId: ideaDates.ideaId, startsAt: ideaDates.startsAt, seatsTotal: ideaDates.seatsTotal, seatsLeft: ideaDates.seatsLeft })
+          .select({ id: photos.id, storageKey: photos.storageKey })
+          .from(photos)
+          .where(
+            inArray(
+              photos.id,
+              rows.map((r) => r.coverPhotoId ?? 0),
+            ),
+          ),
+    preloaded
+      ? none
+      : db
+          .select({
+            id: ideaDates.id,
+            ideaId: ideaDates.ideaId,
+            startsAt: ideaDates.startsAt,
+            seatsTotal: ideaDates.seatsTotal,
+            seatsLeft: ideaDates.seatsLeft,
+          })
           .from(ideaDates)
           .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
           .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
-    wants.has('photos') ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position)) : none,
+    wants.has('photos')
+      ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position))
+      : none,
     wants.has('ideaItineraries')
-      ? db.select().from(ideaItineraries).where(inArray(ideaItineraries.ideaId, ids)).orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
+      ? db
+          .select()
+          .from(ideaItineraries)
+          .where(inArray(ideaItineraries.ideaId, ids))
+          .orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
       : none,
     wants.has('author') && !preloaded
       ? db
-          .select({ id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid })
+          .select({
+            id: users.id,
+            hid: users.hid,
+            name: users.name,
+            avatarKey: users.avatarKey,
+            profileHid: profiles.hid,
+          })
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(inArray(users.id, rows.map((r) => r.authorId)))
+          .where(
+            inArray(
+              users.id,
+              rows.map((r) => r.authorId),
+            ),
+          )
       : none,
   ]);
   return {
@@ -354,25 +465,48 @@ async function toResources(
     const price = { amount: row.price, currency: row.currency, symbol: currency?.symbol ?? row.currency };
     const relationships: IdeaResource['relationships'] = {};
     if (wants.has('price')) relationships.price = { data: price };
-    if (wants.has('ideaPrice')) relationships.ideaPrice = { data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) } };
-    if (wants.has('bookingParams')) relationships.bookingParams = { data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed } };
+    if (wants.has('ideaPrice'))
+      relationships.ideaPrice = {
+        data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) },
+      };
+    if (wants.has('bookingParams'))
+      relationships.bookingParams = {
+        data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed },
+      };
     if (wants.has('futureDates')) {
       relationships.futureDates = {
-        data: dates.map((d) => childResource('ideaDates', d.id, { starts_at: d.startsAt.toISOString(), seats_total: d.seatsTotal, seats_left: d.seatsLeft })),
+        data: dates.map((d) =>
+          childResource('ideaDates', d.id, {
+            starts_at: d.startsAt.toISOString(),
+            seats_total: d.seatsTotal,
+            seats_left: d.seatsLeft,
+          }),
+        ),
       };
     }
     if (wants.has('photos')) {
       relationships.photos = {
         data: (related.photos.get(row.id) ?? []).map((p) => {
           const keys = imageKeys(p.storageKey);
-          return childResource('photos', p.id, { cover_url: mediaUrl(keys.cover), large_url: mediaUrl(keys.large), width: p.width, height: p.height, position: p.position });
+          return childResource('photos', p.id, {
+            cover_url: mediaUrl(keys.cover),
+            large_url: mediaUrl(keys.large),
+            width: p.width,
+            height: p.height,
+            position: p.position,
+          });
         }),
       };
     }
     if (wants.has('ideaItineraries')) {
       relationships.ideaItineraries = {
         data: (related.steps.get(row.id) ?? []).map((step) =>
-          childResource('ideaItineraries', step.id, { position: step.position, title: pick(step.title, language), description: pick(step.description, language), duration_minutes: step.durationMinutes }),
+          childResource('ideaItineraries', step.id, {
+            position: step.position,
+            title: pick(step.title, language),
+            description: pick(step.description, language),
+            duration_minutes: step.durationMinutes,
+          }),
         ),
       };
     }
@@ -384,16 +518,24 @@ async function toResources(
             id: author.id,
             hid: author.hid,
             type: 'users',
-            attributes: { name: author.name, image_url: author.avatarKey ? mediaUrl(author.avatarKey) : null, profile_hid: author.profileHid ?? '' },
+            attributes: {
+              name: author.name,
+              image_url: author.avatarKey ? mediaUrl(author.avatarKey) : null,
+              profile_hid: author.profileHid ?? '',
+            },
             relationships: {},
           },
         };
       }
     }
-    if (wants.has('place') && place) relationships.place = { data: { id: place.id, title: pick(place.title, language), parent_id: place.parentId } };
+    if (wants.has('place') && place)
+      relationships.place = { data: { id: place.id, title: pick(place.title, language), parent_id: place.parentId } };
     if (wants.has('category') && row.categoryId) {
       const category = categoryMap.get(row.categoryId);
-      if (category) relationships.category = { data: { id: category.id, title: pick(category.title, language), color: category.color } };
+      if (category)
+        relationships.category = {
+          data: { id: category.id, title: pick(category.title, language), color: category.color },
+        };
     }
     const distance = options.distances?.get(row.id);
     return {

@@ -31,7 +31,12 @@ function toResource(item: z.infer<typeof nominatimItem>): OsmPlaceResource {
     id,
     hid: id,
     type: 'osmPlaces',
-    attributes: { title: item.name || item.display_name.split(',')[0], display_name: item.display_name, lat: item.lat, lon: item.lon },
+    attributes: {
+      title: item.name || item.display_name.split(',')[0],
+      display_name: item.display_name,
+      lat: item.lat,
+      lon: item.lon,
+    },
     relationships: {},
   };
 }
@@ -39,13 +44,25 @@ function toResource(item: z.infer<typeof nominatimItem>): OsmPlaceResource {
 const acceptLanguage = (language: TextLanguage) => (language === 'zh' ? 'zh-CN,zh' : language);
 
 /** Asks the configured Nominatim-compatible service; an unreachable service just adds nothing. */
-async function nominatim(path: string, params: Record<string, string>, language: TextLanguage): Promise<OsmPlaceResource[]> {
+async function nominatim(
+  path: string,
+  params: Record<string, string>,
+  language: TextLanguage,
+): Promise<OsmPlaceResource[]> {
   const base = env().NOMINATIM_URL;
   if (!base) return [];
   const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
-  for (const [key, value] of Object.entries({ ...params, format: 'jsonv2', 'accept-language': acceptLanguage(language) })) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries({
+    ...params,
+    format: 'jsonv2',
+    'accept-language': acceptLanguage(language),
+  }))
+    url.searchParams.set(key, value);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(NOMINATIM_TIMEOUT_MS), headers: { 'user-agent': 'Sopka/1.0' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(NOMINATIM_TIMEOUT_MS),
+      headers: { 'user-agent': 'Sopka/1.0' },
+    });
     if (!response.ok) return [];
     const parsed = z.array(nominatimItem).safeParse(await response.json());
     return parsed.success ? parsed.data.map(toResource) : [];
@@ -83,7 +100,8 @@ export async function saveSelected(body: z.infer<typeof saveSelectedBody>, langu
   const title = looked?.attributes.title ?? body.title;
   const lat = looked?.attributes.lat ?? body.lat;
   const lon = looked?.attributes.lon ?? body.lon;
-  if (!title || lat === undefined || lon === undefined) throw invalid({ title: ['Give the title, lat and lon of the place.'] });
+  if (!title || lat === undefined || lon === undefined)
+    throw invalid({ title: ['Give the title, lat and lon of the place.'] });
   if (body.parent_id) {
     const [parent] = await db.select({ id: places.id }).from(places).where(eq(places.id, body.parent_id));
     if (!parent) throw invalid({ parent_id: ['There is no such place.'] });

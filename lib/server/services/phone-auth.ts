@@ -74,7 +74,9 @@ export async function sendCode(
     .limit(1);
   if (latest && latest.resendAfter > now) {
     const wait = Math.ceil((latest.resendAfter.getTime() - now.getTime()) / 1000);
-    throw new ApiError(429, 'Too many requests', `A new code can be sent in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+    throw new ApiError(429, 'Too many requests', `A new code can be sent in ${wait} s.`, undefined, {
+      'retry-after': String(wait),
+    });
   }
   await consume(
     [
@@ -115,13 +117,19 @@ export async function currentVerification(id: string | undefined) {
  * POST /auth/phoneVerification/checkCode: the right code signs in (creating the user the first time);
  * five wrong codes, or five minutes, end the verification.
  */
-export async function checkCode(id: string, code: string, client: ClientInfo, now = new Date()): Promise<IssuedSession> {
+export async function checkCode(
+  id: string,
+  code: string,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<IssuedSession> {
   requirePhoneAuth();
   await consume([{ key: `sms-check:ip:${client.ip}`, max: 30, windowSeconds: 600 }], now);
   const db = await getDb();
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
   // A code for attaching a number to an account never signs in.
-  if (!row || row.consumedAt || row.userId !== null) throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
+  if (!row || row.consumedAt || row.userId !== null)
+    throw invalid({ id: ['This code is no longer valid. Ask for a new one.'] });
   await verifyCode(row, code, now);
   await consumeVerification(db, row, now);
   await reset(`sms:phone:${row.phone}`);
@@ -146,7 +154,10 @@ export async function verifyCode(row: VerificationRow, code: string, now: Date):
     .where(and(eq(phoneVerifications.id, row.id), eq(phoneVerifications.attempts, row.attempts)))
     .returning({ attempts: phoneVerifications.attempts });
   const left = MAX_ATTEMPTS - (updated?.attempts ?? MAX_ATTEMPTS);
-  throw invalid({ code: [left > 0 ? `Wrong code. ${left} attempts left.` : 'Too many wrong codes. Ask for a new one.'] }, 'Wrong code.');
+  throw invalid(
+    { code: [left > 0 ? `Wrong code. ${left} attempts left.` : 'Too many wrong codes. Ask for a new one.'] },
+    'Wrong code.',
+  );
 }
 
 /** Marks a verification used, once: a second use of the same code (even a parallel one) is refused. */
@@ -162,12 +173,15 @@ export async function consumeVerification(db: Pick<Db, 'update'>, row: Verificat
 /** Only a confirmed number finds an account; a number merely waiting on some account gets an account of its own. */
 async function findOrCreatePhoneUser(phone: string) {
   const db = await getDb();
-  const find = async () => (await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)))[0];
+  const find = async () =>
+    (await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)))[0];
   const existing = await find();
   if (existing) return existing;
   try {
     // The name shows only the end of the number until the user sets one.
-    return await db.transaction((tx) => createUserWithProfile(tx, { name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone }));
+    return await db.transaction((tx) =>
+      createUserWithProfile(tx, { name: `+${phone.slice(1, 2)} ••• ${phone.slice(-4)}`, phone }),
+    );
   } catch (error) {
     // Another request attached or signed in this number first: it is that account's now.
     const winner = isUniqueViolation(error) ? await find() : undefined;

@@ -14,7 +14,8 @@ import type { Viewer } from './viewer';
 
 const CONFIRM_TEXT: Record<TextLanguage, (code: string) => string> = {
   ru: (code) => `Код для подтверждения номера в Сопке: ${code}. Если номер указывали не вы, никому его не сообщайте.`,
-  en: (code) => `Your Sopka code to confirm this number: ${code}. If you did not add this number, do not share it with anyone.`,
+  en: (code) =>
+    `Your Sopka code to confirm this number: ${code}. If you did not add this number, do not share it with anyone.`,
   zh: (code) => `您在 Sopka 确认此号码的验证码：${code}。如果不是您添加的号码，请勿告诉他人。`,
 };
 
@@ -27,7 +28,13 @@ async function openVerification(userId: number, pendingPhone: string) {
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, pendingPhone), isNull(phoneVerifications.consumedAt)))
+    .where(
+      and(
+        eq(phoneVerifications.userId, userId),
+        eq(phoneVerifications.phone, pendingPhone),
+        isNull(phoneVerifications.consumedAt),
+      ),
+    )
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
   return row;
@@ -35,14 +42,23 @@ async function openVerification(userId: number, pendingPhone: string) {
 
 async function accountPhone(userId: number, now: Date): Promise<{ data: AccountPhoneResource }> {
   const db = await getDb();
-  const [user] = await db.select({ phone: users.phone, pendingPhone: users.pendingPhone }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ phone: users.phone, pendingPhone: users.pendingPhone })
+    .from(users)
+    .where(eq(users.id, userId));
   const verification = user.pendingPhone ? await openVerification(userId, user.pendingPhone) : undefined;
   const live = verification && verification.expiresAt > now ? verification : undefined;
   return {
     data: {
       phone: user.phone,
       pending_phone: user.pendingPhone,
-      code: live ? { expires_at: live.expiresAt.toISOString(), resend_after: live.resendAfter.toISOString(), attempts_left: Math.max(0, MAX_ATTEMPTS - live.attempts) } : null,
+      code: live
+        ? {
+            expires_at: live.expiresAt.toISOString(),
+            resend_after: live.resendAfter.toISOString(),
+            attempts_left: Math.max(0, MAX_ATTEMPTS - live.attempts),
+          }
+        : null,
     },
   };
 }
@@ -58,12 +74,22 @@ export async function getAccountPhone(param: string, viewer: Viewer | null, now 
  * POST /users/{id}/phone: sends a code to a new number, which waits on the account until the code comes back.
  * A number another account has confirmed is refused before any SMS goes out.
  */
-export async function requestPhoneChange(param: string, phone: string, language: TextLanguage, viewer: Viewer | null, client: ClientInfo, now = new Date()) {
+export async function requestPhoneChange(
+  param: string,
+  phone: string,
+  language: TextLanguage,
+  viewer: Viewer | null,
+  client: ClientInfo,
+  now = new Date(),
+) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   if (user.phone === phone) throw invalid({ phone: ['This number is already yours.'] });
   const db = await getDb();
-  const [holder] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, user.id)));
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, user.id)));
   if (holder) throw takenByAnother();
   await sendCode({ phone, userId: user.id, text: CONFIRM_TEXT[language] }, client, now);
   await db.update(users).set({ pendingPhone: phone, updatedAt: now }).where(eq(users.id, user.id));
@@ -74,7 +100,13 @@ export async function requestPhoneChange(param: string, phone: string, language:
  * POST /users/{id}/phone/confirm: the right code makes the waiting number the account's own (and the one phone
  * sign-in finds). Of two accounts confirming one number at once, the unique index lets one win; the other gets 422.
  */
-export async function confirmPhoneChange(param: string, code: string, viewer: Viewer | null, client: ClientInfo, now = new Date()) {
+export async function confirmPhoneChange(
+  param: string,
+  code: string,
+  viewer: Viewer | null,
+  client: ClientInfo,
+  now = new Date(),
+) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   await consume([{ key: `sms-check:ip:${client.ip}`, max: 30, windowSeconds: 600 }], now);

@@ -15,7 +15,12 @@ async function withChildFlags(rows: PlaceRow[]): Promise<(PlaceRow & { hasChildr
   const parents = await db
     .selectDistinct({ parentId: places.parentId })
     .from(places)
-    .where(inArray(places.parentId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        places.parentId,
+        rows.map((r) => r.id),
+      ),
+    );
   const withKids = new Set(parents.map((p) => p.parentId));
   return rows.map((row) => ({ ...row, hasChildren: withKids.has(row.id) }));
 }
@@ -25,7 +30,13 @@ export function placeResource(row: PlaceRow & { hasChildren: boolean }, language
     id: row.id,
     hid: String(row.id),
     type: 'places',
-    attributes: { title: pick(row.title, language), parent_id: row.parentId, lat: row.lat, lon: row.lon, has_children: row.hasChildren },
+    attributes: {
+      title: pick(row.title, language),
+      parent_id: row.parentId,
+      lat: row.lat,
+      lon: row.lon,
+      has_children: row.hasChildren,
+    },
     relationships: {},
   };
 }
@@ -37,7 +48,12 @@ async function respond(rows: PlaceRow[], language: TextLanguage) {
 /** GET /places: the top-level places. */
 export async function listTopPlaces(language: TextLanguage) {
   const db = await getDb();
-  const rows = await db.select().from(places).where(eq(places.parentId, 0)).orderBy(desc(places.popularity), asc(places.id)).limit(PLACES_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(places)
+    .where(eq(places.parentId, 0))
+    .orderBy(desc(places.popularity), asc(places.id))
+    .limit(PLACES_PAGE_SIZE);
   return respond(rows, language);
 }
 
@@ -53,7 +69,11 @@ export async function listChildPlaces(id: number, language: TextLanguage) {
   const db = await getDb();
   const [parent] = await db.select({ id: places.id }).from(places).where(eq(places.id, id));
   if (!parent) throw notFound('There is no such place.');
-  const rows = await db.select().from(places).where(eq(places.parentId, id)).orderBy(desc(places.popularity), asc(places.id));
+  const rows = await db
+    .select()
+    .from(places)
+    .where(eq(places.parentId, id))
+    .orderBy(desc(places.popularity), asc(places.id));
   return respond(rows, language);
 }
 

@@ -32,13 +32,27 @@ const RULES: PurgeRule[] = [
     key: sessions.id,
     expired: (now) => {
       const cutoff = new Date(now.getTime() - SESSION_GRACE_MS);
-      return and(lt(sessions.expiresAt, cutoff), or(isNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff)), or(isNull(sessions.rotatedAt), lt(sessions.rotatedAt, cutoff)));
+      return and(
+        lt(sessions.expiresAt, cutoff),
+        or(isNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff)),
+        or(isNull(sessions.rotatedAt), lt(sessions.rotatedAt, cutoff)),
+      );
     },
   },
-  { name: 'phone_verifications', table: phoneVerifications, key: phoneVerifications.id, expired: (now) => lt(phoneVerifications.expiresAt, now) },
+  {
+    name: 'phone_verifications',
+    table: phoneVerifications,
+    key: phoneVerifications.id,
+    expired: (now) => lt(phoneVerifications.expiresAt, now),
+  },
   // A window that has reset counts from zero again anyway (rate-limit.ts), so its row says nothing.
   { name: 'rate_limits', table: rateLimits, key: rateLimits.key, expired: (now) => lte(rateLimits.resetAt, now) },
-  { name: 'sms_outbox', table: smsOutbox, key: smsOutbox.id, expired: (now) => lt(smsOutbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)) },
+  {
+    name: 'sms_outbox',
+    table: smsOutbox,
+    key: smsOutbox.id,
+    expired: (now) => lt(smsOutbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+  },
 ];
 
 export type PurgeCounts = Record<PurgeRule['name'], number>;
@@ -54,7 +68,9 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
   for (const rule of RULES) {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const deleted = await db.transaction(async (tx) => {
-        const [{ locked }] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`));
+        const [{ locked }] = rowsOf<{ locked: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`),
+        );
         if (!locked) return null;
         const doomed = tx.select({ key: rule.key }).from(rule.table).where(rule.expired(now)).limit(PURGE_BATCH_SIZE);
         return (await tx.delete(rule.table).where(inArray(rule.key, doomed)).returning({ key: rule.key })).length;
@@ -73,7 +89,9 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
  */
 export function schedulePurge(db: Db): () => void {
   const run = () => {
-    purgeExpired(db).catch((error) => console.error('Purge of expired rows failed:', error instanceof Error ? error.message : error));
+    purgeExpired(db).catch((error) =>
+      console.error('Purge of expired rows failed:', error instanceof Error ? error.message : error),
+    );
   };
   const first = setTimeout(run, 0);
   const timer = setInterval(run, PURGE_INTERVAL_MS);

@@ -29,7 +29,9 @@ export async function consume(limits: Limit[], now = new Date()): Promise<void> 
     );
     if (row.count > max) {
       const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
-      throw new ApiError(429, 'Too many requests', `Too many attempts. Try again in ${retryAfter} s.`, undefined, { 'retry-after': String(retryAfter) });
+      throw new ApiError(429, 'Too many requests', `Too many attempts. Try again in ${retryAfter} s.`, undefined, {
+        'retry-after': String(retryAfter),
+      });
     }
   }
 }
@@ -54,6 +56,8 @@ export async function record({ key, windowSeconds }: Omit<Limit, 'max'>, now = n
 /** The count of a key in its current window (0 after the window ends). */
 export async function countOf(key: string, now = new Date()): Promise<number> {
   const db = await getDb();
-  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`));
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`),
+  );
   return row ? Number(row.count) : 0;
 }

@@ -15,7 +15,12 @@ export function sitemapIdeaChunks(): Promise<{ chunk: number; lastModified: Date
   return cachedAnswer('sitemap:chunks', async () => {
     const db = await getDb();
     const chunk = sql<number>`((${ideas.id} - 1) / ${sql.raw(String(IDS_PER_SITEMAP))})::int`;
-    const rows = await db.select({ chunk, lastModified: max(ideas.updatedAt) }).from(ideas).where(published()).groupBy(chunk).orderBy(chunk);
+    const rows = await db
+      .select({ chunk, lastModified: max(ideas.updatedAt) })
+      .from(ideas)
+      .where(published())
+      .groupBy(chunk)
+      .orderBy(chunk);
     return rows.map((row) => ({ chunk: Number(row.chunk), lastModified: row.lastModified ?? new Date(0) }));
   });
 }

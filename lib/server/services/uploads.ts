@@ -23,10 +23,20 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
   const keys = imageKeys(base);
   await fileStorage().put(keys.cover, sizes.cover);
   await fileStorage().put(keys.large, sizes.large);
-  const [{ last }] = await db.select({ last: max(photos.position) }).from(photos).where(eq(photos.ideaId, idea.id));
+  const [{ last }] = await db
+    .select({ last: max(photos.position) })
+    .from(photos)
+    .where(eq(photos.ideaId, idea.id));
   const [photo] = await db
     .insert(photos)
-    .values({ ideaId: idea.id, ownerId: viewer.id, storageKey: base, width: sizes.width, height: sizes.height, position: (last ?? -1) + 1 })
+    .values({
+      ideaId: idea.id,
+      ownerId: viewer.id,
+      storageKey: base,
+      width: sizes.width,
+      height: sizes.height,
+      position: (last ?? -1) + 1,
+    })
     .returning();
   if (!idea.coverPhotoId) await db.update(ideas).set({ coverPhotoId: photo.id }).where(eq(ideas.id, idea.id));
   invalidateIdeaPages(idea.id);
@@ -35,7 +45,13 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
       id: photo.id,
       hid: toHid(photo.id),
       type: 'photos' as const,
-      attributes: { cover_url: mediaUrl(keys.cover), large_url: mediaUrl(keys.large), width: photo.width, height: photo.height, position: photo.position },
+      attributes: {
+        cover_url: mediaUrl(keys.cover),
+        large_url: mediaUrl(keys.large),
+        width: photo.width,
+        height: photo.height,
+        position: photo.position,
+      },
       relationships: {},
     },
   };

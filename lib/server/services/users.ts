@@ -25,7 +25,12 @@ function requireViewer(viewer: Viewer | null): Viewer {
 export async function findUser(param: string): Promise<UserRow> {
   const parsed = parseIdOrHid(param);
   const db = await getDb();
-  const [row] = parsed ? await db.select().from(users).where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid)) : [];
+  const [row] = parsed
+    ? await db
+        .select()
+        .from(users)
+        .where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid))
+    : [];
   if (!row) throw notFound('There is no such user.');
   return row;
 }
@@ -43,7 +48,11 @@ export function requireOwner(viewer: Viewer | null, userId: number): void {
 /** GET /profiles/{hid}: public fields for everyone; email and phone only for the owner. */
 export async function getProfile(hid: string, includeUser: boolean, language: TextLanguage, viewer: Viewer | null) {
   const db = await getDb();
-  const [row] = await db.select({ profile: profiles, user: users }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(profiles.hid, hid));
+  const [row] = await db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.hid, hid));
   if (!row) throw notFound('There is no such profile.');
   const own = viewer?.id === row.user.id;
   return {
@@ -75,13 +84,22 @@ export async function getProfile(hid: string, includeUser: boolean, language: Te
 }
 
 /** PATCH /profiles/{hid} */
-export async function patchProfile(hid: string, body: z.infer<typeof patchProfileBody>, language: TextLanguage, viewer: Viewer | null) {
+export async function patchProfile(
+  hid: string,
+  body: z.infer<typeof patchProfileBody>,
+  language: TextLanguage,
+  viewer: Viewer | null,
+) {
   const db = await getDb();
   const [profile] = await db.select().from(profiles).where(eq(profiles.hid, hid));
   if (!profile) throw notFound('There is no such profile.');
   requireOwner(viewer, profile.userId);
-  const about = typeof body.about === 'string' ? { ...profile.about, ru: body.about } : { ...profile.about, ...body.about };
-  await db.update(profiles).set({ about: { ...about, ru: about.ru ?? '' }, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
+  const about =
+    typeof body.about === 'string' ? { ...profile.about, ru: body.about } : { ...profile.about, ...body.about };
+  await db
+    .update(profiles)
+    .set({ about: { ...about, ru: about.ru ?? '' }, updatedAt: new Date() })
+    .where(eq(profiles.id, profile.id));
   return getProfile(hid, true, language, viewer);
 }
 
@@ -91,10 +109,16 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
   requireOwner(viewer, user.id);
   const db = await getDb();
   if (body.email !== undefined) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, user.id)));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, body.email), ne(users.id, user.id)));
     if (taken) throw invalid({ email: ['This email belongs to another account.'] });
   }
-  await db.update(users).set({ name: body.name, email: body.email, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ name: body.name, email: body.email, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   // Idea pages show their author's name.
   if (body.name !== undefined && body.name !== user.name) invalidateAllIdeaPages();
   return me(viewer);
@@ -104,7 +128,12 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
  * PATCH /users/{id}/setPassword: the old password must be right (unless the account has none yet).
  * Every other signed-in device is signed out; `sessionToken` (the caller's refresh token) stays.
  */
-export async function setPassword(param: string, body: z.infer<typeof setPasswordBody>, viewer: Viewer | null, sessionToken?: string) {
+export async function setPassword(
+  param: string,
+  body: z.infer<typeof setPasswordBody>,
+  viewer: Viewer | null,
+  sessionToken?: string,
+) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.oldPassword ?? ''))) {
@@ -112,7 +141,10 @@ export async function setPassword(param: string, body: z.infer<typeof setPasswor
   }
   requireUncommonPassword(body.password);
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await revokeOtherSessions(user.id, sessionToken);
   return { data: { changed: true } };
 }

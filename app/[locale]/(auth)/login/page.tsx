@@ -37,7 +37,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
           </AppLink>
         ) : null}
         {auth.phone_auth ? (
-          <AppLink className={buttonClass(auth.email_auth ? 'secondary' : 'primary', { block: true })} href={{ pathname: '/login/phone', query }}>
+          <AppLink
+            className={buttonClass(auth.email_auth ? 'secondary' : 'primary', { block: true })}
+            href={{ pathname: '/login/phone', query }}
+          >
             {t('login.byPhone')}
           </AppLink>
         ) : null}

@@ -15,7 +15,10 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const next = await nextPathOf(searchParams, locale);
   const t = await getTranslations('authForms');
   return (
-    <AuthPage page="register" footer={<AppLink href={{ pathname: '/login/email', query: { next } }}>{t('toLogin')}</AppLink>}>
+    <AuthPage
+      page="register"
+      footer={<AppLink href={{ pathname: '/login/email', query: { next } }}>{t('toLogin')}</AppLink>}
+    >
       <RegisterForm next={next} />
     </AuthPage>
   );

@@ -4,7 +4,10 @@ import { isAppLocale, defaultLocale } from '@/lib/i18n/locales';
 import { parseFilters } from '@/lib/listing/parse-filters';
 import { enterLocale } from '@/lib/server/page-locale';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;

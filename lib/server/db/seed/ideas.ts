@@ -649,7 +649,11 @@ export const SEED_IDEAS: SeedIdea[] = [
     },
     itinerary: [
       {
-        title: { ru: 'День 1: дорога и маяк Гамова', en: 'Day 1: the road and Gamov Lighthouse', zh: '第一天：启程与加莫夫灯塔' },
+        title: {
+          ru: 'День 1: дорога и маяк Гамова',
+          en: 'Day 1: the road and Gamov Lighthouse',
+          zh: '第一天：启程与加莫夫灯塔',
+        },
         description: {
           ru: 'Утром выезжаем из Владивостока, к обеду мы в бухте Витязь. Вечером идём к маяку встречать закат.',
           en: 'We leave Vladivostok in the morning and reach Vityaz Bay by lunch. In the evening we hike to the lighthouse for the sunset.',
@@ -714,7 +718,11 @@ export const SEED_IDEAS: SeedIdea[] = [
         durationMinutes: 1440,
       },
       {
-        title: { ru: 'День 2: Три брата с моря', en: 'Day 2: the Three Brothers from the sea', zh: '第二天：从海上看三兄弟礁' },
+        title: {
+          ru: 'День 2: Три брата с моря',
+          en: 'Day 2: the Three Brothers from the sea',
+          zh: '第二天：从海上看三兄弟礁',
+        },
         description: {
           ru: 'Катер к скалам и бухтам, купание, уха на берегу и дорога домой.',
           en: 'A boat to the rocks and coves, a swim, fish soup on the shore and the drive home.',
@@ -761,7 +769,11 @@ export const SEED_IDEAS: SeedIdea[] = [
     },
     itinerary: [
       {
-        title: { ru: 'День 1: к скалам Чандолаза', en: 'Day 1: up to the Chandolaz cliffs', zh: '第一天：登上钱多拉兹岩壁' },
+        title: {
+          ru: 'День 1: к скалам Чандолаза',
+          en: 'Day 1: up to the Chandolaz cliffs',
+          zh: '第一天：登上钱多拉兹岩壁',
+        },
         description: {
           ru: 'Переезд в Партизанский район, подъём на Южный утёс и лагерь под хребтом.',
           en: 'Drive to Partizansky District, climb the South Cliff and camp below the ridge.',
@@ -909,7 +921,11 @@ export const SEED_IDEAS: SeedIdea[] = [
     },
     itinerary: [
       {
-        title: { ru: 'День 1: через перевалы к источникам', en: 'Day 1: over the passes to the springs', zh: '第一天：翻山前往温泉' },
+        title: {
+          ru: 'День 1: через перевалы к источникам',
+          en: 'Day 1: over the passes to the springs',
+          zh: '第一天：翻山前往温泉',
+        },
         description: {
           ru: 'Выезжаем рано утром, после обеда заселяемся и идём в купели.',
           en: 'An early start; after lunch we check in and head for the pools.',
@@ -918,7 +934,11 @@ export const SEED_IDEAS: SeedIdea[] = [
         durationMinutes: 1440,
       },
       {
-        title: { ru: 'День 2: кедровый лес и дорога домой', en: 'Day 2: cedar forest and the road home', zh: '第二天：红松林与返程' },
+        title: {
+          ru: 'День 2: кедровый лес и дорога домой',
+          en: 'Day 2: cedar forest and the road home',
+          zh: '第二天：红松林与返程',
+        },
         description: {
           ru: 'Прогулка по лесу с гидом, обед и возвращение во Владивосток к ночи.',
           en: 'A guided forest walk, lunch and the drive back to Vladivostok by night.',
@@ -3565,7 +3585,11 @@ export const SEED_IDEAS: SeedIdea[] = [
         durationMinutes: 1440,
       },
       {
-        title: { ru: 'День 3: заповедник и дорога домой', en: 'Day 3: the reserve and home', zh: '第三天：保护区与返程' },
+        title: {
+          ru: 'День 3: заповедник и дорога домой',
+          en: 'Day 3: the reserve and home',
+          zh: '第三天：保护区与返程',
+        },
         description: {
           ru: 'Визит-центр в Лазо, короткая экотропа и возвращение во Владивосток.',
           en: 'The visitor centre in Lazo, a short eco-trail and the drive back to Vladivostok.',
@@ -3760,7 +3784,11 @@ export const SEED_IDEAS: SeedIdea[] = [
     },
     itinerary: [
       {
-        title: { ru: 'День 1: Славянка и дорога на юг', en: 'Day 1: Slavyanka and the road south', zh: '第一天：斯拉维扬卡与南下' },
+        title: {
+          ru: 'День 1: Славянка и дорога на юг',
+          en: 'Day 1: Slavyanka and the road south',
+          zh: '第一天：斯拉维扬卡与南下',
+        },
         description: {
           ru: 'Остановка в Славянке, вечером заселяемся в бухте Витязь.',
           en: 'A stop in Slavyanka, then check-in at Vityaz Bay in the evening.',
@@ -4121,7 +4149,11 @@ export const SEED_IDEAS: SeedIdea[] = [
     },
     itinerary: [
       {
-        title: { ru: 'День 1: старт у бухты Врангеля', en: 'Day 1: launch at Wrangel Bay', zh: '第一天：弗兰格尔湾出发' },
+        title: {
+          ru: 'День 1: старт у бухты Врангеля',
+          en: 'Day 1: launch at Wrangel Bay',
+          zh: '第一天：弗兰格尔湾出发',
+        },
         description: {
           ru: 'Переезд из Владивостока, сборы и первый короткий переход.',
           en: 'The drive from Vladivostok, packing the boats and a first short paddle.',

@@ -10,7 +10,19 @@ import sharp from 'sharp';
  * Idea pictures contain no text, so missing fonts cannot spoil them.
  */
 
-export type Motif = 'sea' | 'hills' | 'city' | 'lighthouse' | 'forest' | 'waterfall' | 'bay' | 'bridge' | 'island' | 'food' | 'snow' | 'river';
+export type Motif =
+  | 'sea'
+  | 'hills'
+  | 'city'
+  | 'lighthouse'
+  | 'forest'
+  | 'waterfall'
+  | 'bay'
+  | 'bridge'
+  | 'island'
+  | 'food'
+  | 'snow'
+  | 'river';
 
 /** One generated picture in the two sizes the product uses. */
 export interface GeneratedImage {
@@ -94,7 +106,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  const c = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  const c = (n: number) =>
+    Math.max(0, Math.min(255, Math.round(n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(rgb[0])}${c(rgb[1])}${c(rgb[2])}`;
 }
 
@@ -171,14 +186,78 @@ interface BaseTone {
 
 /** Daylight tones of the eight category colour classes: moss, sea, sunset, berry, sky, pine, amber, plum. */
 const BASES: readonly BaseTone[] = [
-  { skyTop: '#8ec9cf', skyBottom: '#eef2dc', far: '#b5cf96', near: '#3e6b34', water: '#4a9a92', waterDeep: '#1f5f5c', accent: CORAL },
-  { skyTop: '#6fb9d6', skyBottom: FOAM, far: '#9cc3cc', near: '#16495a', water: '#1b7a96', waterDeep: SEA, accent: CORAL },
-  { skyTop: '#f59a7a', skyBottom: '#ffe2c4', far: '#e3a5a0', near: '#5e3557', water: '#d9876f', waterDeep: '#7a4a66', accent: '#ffd166' },
-  { skyTop: '#e9a3bd', skyBottom: '#fbe8e4', far: '#cf93ae', near: '#661c44', water: '#9a6f9e', waterDeep: '#4e2f5e', accent: CORAL },
-  { skyTop: '#7cc4f2', skyBottom: '#eaf6fd', far: '#b7d4ea', near: '#3f6f96', water: '#5aa6d6', waterDeep: '#2a6d9e', accent: CORAL },
-  { skyTop: '#9fcfc0', skyBottom: '#eef4ea', far: '#8fb49c', near: '#123c2d', water: '#2f7670', waterDeep: '#164744', accent: '#ffb45a' },
-  { skyTop: '#f2bd55', skyBottom: '#fff0cc', far: '#dfb877', near: '#6e4419', water: '#3f8b98', waterDeep: '#1f5b6a', accent: CORAL },
-  { skyTop: '#b29ee0', skyBottom: '#f2e9f6', far: '#a791c9', near: '#3a2760', water: '#6b62ad', waterDeep: '#352f74', accent: '#ff8f6b' },
+  {
+    skyTop: '#8ec9cf',
+    skyBottom: '#eef2dc',
+    far: '#b5cf96',
+    near: '#3e6b34',
+    water: '#4a9a92',
+    waterDeep: '#1f5f5c',
+    accent: CORAL,
+  },
+  {
+    skyTop: '#6fb9d6',
+    skyBottom: FOAM,
+    far: '#9cc3cc',
+    near: '#16495a',
+    water: '#1b7a96',
+    waterDeep: SEA,
+    accent: CORAL,
+  },
+  {
+    skyTop: '#f59a7a',
+    skyBottom: '#ffe2c4',
+    far: '#e3a5a0',
+    near: '#5e3557',
+    water: '#d9876f',
+    waterDeep: '#7a4a66',
+    accent: '#ffd166',
+  },
+  {
+    skyTop: '#e9a3bd',
+    skyBottom: '#fbe8e4',
+    far: '#cf93ae',
+    near: '#661c44',
+    water: '#9a6f9e',
+    waterDeep: '#4e2f5e',
+    accent: CORAL,
+  },
+  {
+    skyTop: '#7cc4f2',
+    skyBottom: '#eaf6fd',
+    far: '#b7d4ea',
+    near: '#3f6f96',
+    water: '#5aa6d6',
+    waterDeep: '#2a6d9e',
+    accent: CORAL,
+  },
+  {
+    skyTop: '#9fcfc0',
+    skyBottom: '#eef4ea',
+    far: '#8fb49c',
+    near: '#123c2d',
+    water: '#2f7670',
+    waterDeep: '#164744',
+    accent: '#ffb45a',
+  },
+  {
+    skyTop: '#f2bd55',
+    skyBottom: '#fff0cc',
+    far: '#dfb877',
+    near: '#6e4419',
+    water: '#3f8b98',
+    waterDeep: '#1f5b6a',
+    accent: CORAL,
+  },
+  {
+    skyTop: '#b29ee0',
+    skyBottom: '#f2e9f6',
+    far: '#a791c9',
+    near: '#3a2760',
+    water: '#6b62ad',
+    waterDeep: '#352f74',
+    accent: '#ff8f6b',
+  },
 ];
 
 interface TodTint {
@@ -194,10 +273,50 @@ interface TodTint {
 }
 
 const TOD_TINTS: Record<Tod, TodTint> = {
-  day: { top: '#ffffff', kTop: 0, bottom: '#ffffff', kBottom: 0.15, land: '#ffffff', kLand: 0, sun: '#fffbea', glow: '#fff3c4', cloud: '#ffffff' },
-  dawn: { top: '#8d9bd6', kTop: 0.4, bottom: '#ffc4a3', kBottom: 0.55, land: '#7a6a9a', kLand: 0.16, sun: '#fff3d6', glow: '#ffcfae', cloud: '#ffe3d6' },
-  dusk: { top: '#33306a', kTop: 0.55, bottom: '#ff9a5c', kBottom: 0.55, land: '#2c2040', kLand: 0.3, sun: '#ffe2a0', glow: '#ff9a5c', cloud: '#ffa98a' },
-  night: { top: '#0a1630', kTop: 0.85, bottom: '#2b3f68', kBottom: 0.78, land: '#0b1424', kLand: 0.62, sun: '#f5f0dc', glow: '#8fa6d6', cloud: '#4a5d86' },
+  day: {
+    top: '#ffffff',
+    kTop: 0,
+    bottom: '#ffffff',
+    kBottom: 0.15,
+    land: '#ffffff',
+    kLand: 0,
+    sun: '#fffbea',
+    glow: '#fff3c4',
+    cloud: '#ffffff',
+  },
+  dawn: {
+    top: '#8d9bd6',
+    kTop: 0.4,
+    bottom: '#ffc4a3',
+    kBottom: 0.55,
+    land: '#7a6a9a',
+    kLand: 0.16,
+    sun: '#fff3d6',
+    glow: '#ffcfae',
+    cloud: '#ffe3d6',
+  },
+  dusk: {
+    top: '#33306a',
+    kTop: 0.55,
+    bottom: '#ff9a5c',
+    kBottom: 0.55,
+    land: '#2c2040',
+    kLand: 0.3,
+    sun: '#ffe2a0',
+    glow: '#ff9a5c',
+    cloud: '#ffa98a',
+  },
+  night: {
+    top: '#0a1630',
+    kTop: 0.85,
+    bottom: '#2b3f68',
+    kBottom: 0.78,
+    land: '#0b1424',
+    kLand: 0.62,
+    sun: '#f5f0dc',
+    glow: '#8fa6d6',
+    cloud: '#4a5d86',
+  },
 };
 
 interface Palette {
@@ -288,18 +407,27 @@ class Scene {
   }
 
   private stops(stops: Stop[]): string {
-    return stops.map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) === '100' ? 1 : Math.round(a * 1000) / 1000}"`}/>`).join('');
+    return stops
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) === '100' ? 1 : Math.round(a * 1000) / 1000}"`}/>`,
+      )
+      .join('');
   }
 
   linear(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = `g${this.counter++}`;
-    this.defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${this.stops(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(stops: Stop[], cx: number, cy: number, r: number): string {
     const id = `g${this.counter++}`;
-    this.defs.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${this.stops(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${this.stops(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -326,7 +454,8 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, extra = 
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra}/>`;
 const op = (o: number): string => ` opacity="${Math.round(o * 100) / 100}"`;
 /** A circle as a sub-path, to merge many dots into one element. */
-const dot = (x: number, y: number, r: number): string => `M${f(x - r)},${f(y)}a${f(r)},${f(r)} 0 1,0 ${f(2 * r)},0a${f(r)},${f(r)} 0 1,0 ${f(-2 * r)},0`;
+const dot = (x: number, y: number, r: number): string =>
+  `M${f(x - r)},${f(y)}a${f(r)},${f(r)} 0 1,0 ${f(2 * r)},0a${f(r)},${f(r)} 0 1,0 ${f(-2 * r)},0`;
 
 /** A smooth open curve through the points (quadratic joins at midpoints). */
 function smooth(pts: Pt[], move = true): string {
@@ -505,7 +634,11 @@ function drawSky(s: Scene, p: Palette, r: Rng, horizon: number, sun: Sun | null,
       ),
       circle(sun.x, sun.y, sun.r, p.sun),
     );
-    if (p.tod === 'night') s.add(circle(sun.x - sun.r * 0.3, sun.y - sun.r * 0.15, sun.r * 0.22, p.skyTop, 0.12), circle(sun.x + sun.r * 0.25, sun.y + sun.r * 0.3, sun.r * 0.16, p.skyTop, 0.1));
+    if (p.tod === 'night')
+      s.add(
+        circle(sun.x - sun.r * 0.3, sun.y - sun.r * 0.15, sun.r * 0.22, p.skyTop, 0.12),
+        circle(sun.x + sun.r * 0.25, sun.y + sun.r * 0.3, sun.r * 0.16, p.skyTop, 0.1),
+      );
   }
   for (let i = 0; i < clouds; i++) {
     const y = r.range(0.12, 0.8) * horizon;
@@ -539,7 +672,25 @@ interface WaterOptions {
 }
 
 function drawWater(s: Scene, p: Palette, r: Rng, top: number, o: WaterOptions = {}): void {
-  s.add(rect(0, top, W, H - top, s.linear([[0, p.waterTop], [0.35, p.water], [1, p.waterDeep]], 0, top, 0, H)));
+  s.add(
+    rect(
+      0,
+      top,
+      W,
+      H - top,
+      s.linear(
+        [
+          [0, p.waterTop],
+          [0.35, p.water],
+          [1, p.waterDeep],
+        ],
+        0,
+        top,
+        0,
+        H,
+      ),
+    ),
+  );
   s.add(rect(0, top - 1, W, 3, p.foam, op(0.35)));
   if (o.reflection) s.add(o.reflection);
   const n = o.shimmer ?? 40;
@@ -573,12 +724,22 @@ function drawWater(s: Scene, p: Palette, r: Rng, top: number, o: WaterOptions = 
 function waveBand(s: Scene, r: Rng, y: number, amp: number, len: number, fill: string, foam: string): void {
   const ph = r.range(0, Math.PI * 2);
   const pts: Pt[] = [];
-  for (let x = -40; x <= W + 40; x += len / 8) pts.push([x, y + amp * Math.sin((2 * Math.PI * x) / len + ph) + amp * 0.3 * Math.sin((5 * Math.PI * x) / len)]);
+  for (let x = -40; x <= W + 40; x += len / 8)
+    pts.push([x, y + amp * Math.sin((2 * Math.PI * x) / len + ph) + amp * 0.3 * Math.sin((5 * Math.PI * x) / len)]);
   const line = smooth(pts);
   s.add(path(`${line}L${W + 40},${H + 20}L-40,${H + 20}Z`, fill), stroke(line, foam, 3.5, 0.7));
 }
 
-function birds(s: Scene, r: Rng, color: string, x: number, y: number, spread: number, count: number, size: number): void {
+function birds(
+  s: Scene,
+  r: Rng,
+  color: string,
+  x: number,
+  y: number,
+  spread: number,
+  count: number,
+  size: number,
+): void {
   let d = '';
   for (let i = 0; i < count; i++) {
     const bx = x + r.range(-spread, spread);
@@ -595,9 +756,31 @@ function sailboat(s: Scene, p: Palette, x: number, y: number, size: number, flip
   const sail = p.tint(mix(WHITE, SAND, 0.4));
   const m = flipSail ? -1 : 1;
   s.add(
-    path(polygon([[x - size * 0.62, y], [x + size * 0.62, y], [x + size * 0.44, y + size * 0.17], [x - size * 0.46, y + size * 0.17]]), hull),
-    path(polygon([[x + m * 3, y - size * 1.28], [x + m * 3, y - size * 0.08], [x + m * size * 0.58, y - size * 0.08]]), sail),
-    path(polygon([[x - m * 3, y - size * 1.05], [x - m * 3, y - size * 0.08], [x - m * size * 0.45, y - size * 0.08]]), p.accent),
+    path(
+      polygon([
+        [x - size * 0.62, y],
+        [x + size * 0.62, y],
+        [x + size * 0.44, y + size * 0.17],
+        [x - size * 0.46, y + size * 0.17],
+      ]),
+      hull,
+    ),
+    path(
+      polygon([
+        [x + m * 3, y - size * 1.28],
+        [x + m * 3, y - size * 0.08],
+        [x + m * size * 0.58, y - size * 0.08],
+      ]),
+      sail,
+    ),
+    path(
+      polygon([
+        [x - m * 3, y - size * 1.05],
+        [x - m * 3, y - size * 0.08],
+        [x - m * size * 0.45, y - size * 0.08],
+      ]),
+      p.accent,
+    ),
     rect(x - 1.5, y - size * 1.32, 3, size * 1.32, hull),
     ellipse(x, y + size * 0.3, size * 0.55, size * 0.05, INK, op(0.18)),
   );
@@ -606,10 +789,33 @@ function sailboat(s: Scene, p: Palette, x: number, y: number, size: number, flip
 function motorboat(s: Scene, p: Palette, x: number, y: number, size: number): void {
   const hull = p.tint(mix(WHITE, SAND, 0.3));
   s.add(
-    path(polygon([[x - size * 0.7, y - size * 0.05], [x + size * 0.75, y - size * 0.12], [x + size * 0.5, y + size * 0.16], [x - size * 0.62, y + size * 0.16]]), hull),
+    path(
+      polygon([
+        [x - size * 0.7, y - size * 0.05],
+        [x + size * 0.75, y - size * 0.12],
+        [x + size * 0.5, y + size * 0.16],
+        [x - size * 0.62, y + size * 0.16],
+      ]),
+      hull,
+    ),
     rect(x - size * 0.62, y + size * 0.06, size * 1.2, size * 0.05, p.accent),
-    path(polygon([[x - size * 0.35, y - size * 0.05], [x - size * 0.3, y - size * 0.38], [x + size * 0.12, y - size * 0.38], [x + size * 0.28, y - size * 0.08]]), p.tint(mix(SEA, INK, 0.3))),
-    rect(x - size * 0.24, y - size * 0.3, size * 0.14, size * 0.12, p.tod === 'night' || p.tod === 'dusk' ? LAMP : FOAM, op(0.9)),
+    path(
+      polygon([
+        [x - size * 0.35, y - size * 0.05],
+        [x - size * 0.3, y - size * 0.38],
+        [x + size * 0.12, y - size * 0.38],
+        [x + size * 0.28, y - size * 0.08],
+      ]),
+      p.tint(mix(SEA, INK, 0.3)),
+    ),
+    rect(
+      x - size * 0.24,
+      y - size * 0.3,
+      size * 0.14,
+      size * 0.12,
+      p.tod === 'night' || p.tod === 'dusk' ? LAMP : FOAM,
+      op(0.9),
+    ),
     stroke(`M${f(x - size * 0.7)},${f(y + size * 0.2)}h${f(-size * 0.9)}`, p.foam, Math.max(2, size * 0.05), 0.5),
   );
 }
@@ -637,13 +843,22 @@ function drawCape(s: Scene, r: Rng, o: CapeOptions): (x: number) => number {
   const surface = (x: number) => {
     const u = Math.max(0, Math.min(1, (x + 60) / span));
     const ease = u * u * (3 - 2 * u);
-    return o.yStart + (o.yTip - o.yStart) * ease - bump * Math.sin(u * Math.PI * 2.2 + phase) * (1 - u) - 10 * Math.sin(u * Math.PI);
+    return (
+      o.yStart +
+      (o.yTip - o.yStart) * ease -
+      bump * Math.sin(u * Math.PI * 2.2 + phase) * (1 - u) -
+      10 * Math.sin(u * Math.PI)
+    );
   };
   const waterY = (x: number) => {
     const u = Math.max(0, Math.min(1, (x + 60) / span));
     return o.yTip + o.cliff + o.slope * (1 - u) + 5 * Math.sin(x * 0.013 + phase);
   };
-  const grassY = (x: number) => Math.max(surface(x) + 18, waterY(x) - o.cliff * (0.6 + 0.22 * Math.sin(x * 0.011 + phase * 2)) + 8 * Math.sin(x * 0.05));
+  const grassY = (x: number) =>
+    Math.max(
+      surface(x) + 18,
+      waterY(x) - o.cliff * (0.6 + 0.22 * Math.sin(x * 0.011 + phase * 2)) + 8 * Math.sin(x * 0.05),
+    );
   const top: Pt[] = [];
   for (let x = -60; x < o.tipX; x += 20) top.push([x, surface(x)]);
   top.push([o.tipX, surface(o.tipX)]);
@@ -663,11 +878,21 @@ function drawCape(s: Scene, r: Rng, o: CapeOptions): (x: number) => number {
   for (let i = 0; i < 9; i++) {
     const x = r.range(-40, o.tipX - 10);
     const w = r.range(14, 46);
-    facets += polygon([[x, grassY(x) - 2], [x + w, grassY(x + w) - 2], [x + w * r.range(0.4, 0.9), waterY(x + w)], [x - w * r.range(0, 0.4), waterY(x)]]);
+    facets += polygon([
+      [x, grassY(x) - 2],
+      [x + w, grassY(x + w) - 2],
+      [x + w * r.range(0.4, 0.9), waterY(x + w)],
+      [x - w * r.range(0, 0.4), waterY(x)],
+    ]);
     const cx = x + r.range(-30, 30);
     cracks += `M${f(cx)},${f(grassY(cx) + 6)}L${f(cx + r.range(-8, 8))},${f((grassY(cx) + waterY(cx)) / 2)}L${f(cx + r.range(-10, 10))},${f(waterY(cx) - 4)}`;
   }
-  facets += polygon([[o.tipX - o.cliff * 0.15, o.yTip + 8], [o.tipX + o.cliff * 0.1, o.yTip + o.cliff * 0.32], [tipFoot[0] - o.cliff * 0.1, tipFoot[1]], [o.tipX - o.cliff * 0.35, waterY(o.tipX) + 2]]);
+  facets += polygon([
+    [o.tipX - o.cliff * 0.15, o.yTip + 8],
+    [o.tipX + o.cliff * 0.1, o.yTip + o.cliff * 0.32],
+    [tipFoot[0] - o.cliff * 0.1, tipFoot[1]],
+    [o.tipX - o.cliff * 0.35, waterY(o.tipX) + 2],
+  ]);
   s.add(path(facets, lit, op(0.55)), stroke(cracks, shade, 3, 0.45));
   // Grass cap draping over the rock.
   const cap: Pt[] = [];
@@ -676,19 +901,33 @@ function drawCape(s: Scene, r: Rng, o: CapeOptions): (x: number) => number {
     cap.push([x, grassY(x)]);
   }
   s.add(path(`${smooth(top)}${smooth(cap, false)}Z`, o.grass));
-  s.add(path(`${smooth(top)}${smooth(top.map(([x, y]): Pt => [x, y + 10]).reverse(), false)}Z`, mix(o.grass, WHITE, 0.12)));
+  s.add(
+    path(`${smooth(top)}${smooth(top.map(([x, y]): Pt => [x, y + 10]).reverse(), false)}Z`, mix(o.grass, WHITE, 0.12)),
+  );
   s.add(stroke(smooth(water), o.foam, 5, 0.85));
   return surface;
 }
 
-function rocksInWater(s: Scene, r: Rng, x: number, y: number, spread: number, size: number, fill: string, foam: string): void {
+function rocksInWater(
+  s: Scene,
+  r: Rng,
+  x: number,
+  y: number,
+  spread: number,
+  size: number,
+  fill: string,
+  foam: string,
+): void {
   const n = r.int(2, 4);
   for (let i = 0; i < n; i++) {
     const rx = x + r.range(-spread, spread);
     const ry = y + r.range(-spread * 0.2, spread * 0.2);
     const sz = size * r.range(0.4, 1);
     s.add(
-      path(`M${f(rx - sz)},${f(ry)}Q${f(rx - sz * 0.8)},${f(ry - sz * 0.9)} ${f(rx - sz * 0.1)},${f(ry - sz * r.range(0.7, 1.1))}Q${f(rx + sz * 0.8)},${f(ry - sz * 0.8)} ${f(rx + sz)},${f(ry)}Z`, fill),
+      path(
+        `M${f(rx - sz)},${f(ry)}Q${f(rx - sz * 0.8)},${f(ry - sz * 0.9)} ${f(rx - sz * 0.1)},${f(ry - sz * r.range(0.7, 1.1))}Q${f(rx + sz * 0.8)},${f(ry - sz * 0.8)} ${f(rx + sz)},${f(ry)}Z`,
+        fill,
+      ),
       stroke(`M${f(rx - sz * 1.3)},${f(ry + 2)}h${f(sz * 2.6)}`, foam, Math.max(2, sz * 0.12), 0.8),
     );
   }
@@ -704,14 +943,27 @@ const drawSea: Painter = (s, p, r) => {
   drawSky(s, p, r, hz, sun, r.int(2, 4));
   if (r.chance(0.8)) {
     const left = r.chance(0.5);
-    const land = makeRidge(r, { base: hz + 2, amp: r.range(50, 120), peaks: 3, wMin: 0.05, wMax: 0.14, cMin: left ? -0.1 : 0.7, cMax: left ? 0.3 : 1.1 });
+    const land = makeRidge(r, {
+      base: hz + 2,
+      amp: r.range(50, 120),
+      peaks: 3,
+      wMin: 0.05,
+      wMax: 0.14,
+      cMin: left ? -0.1 : 0.7,
+      cMax: left ? 0.3 : 1.1,
+    });
     s.add(path(land.d, p.layer(0.12)));
   }
   drawWater(s, p, r, hz, { sun, shimmer: 45 });
   if (r.chance(0.5)) {
     const ix = r.range(0.2, 0.8) * W;
     const iw = r.range(60, 140);
-    s.add(path(`M${f(ix - iw)},${f(hz + 14)}Q${f(ix - iw * 0.4)},${f(hz - iw * 0.45)} ${f(ix)},${f(hz - iw * 0.4)}Q${f(ix + iw * 0.5)},${f(hz - iw * 0.3)} ${f(ix + iw)},${f(hz + 14)}Z`, p.layer(0.25)));
+    s.add(
+      path(
+        `M${f(ix - iw)},${f(hz + 14)}Q${f(ix - iw * 0.4)},${f(hz - iw * 0.45)} ${f(ix)},${f(hz - iw * 0.4)}Q${f(ix + iw * 0.5)},${f(hz - iw * 0.3)} ${f(ix + iw)},${f(hz + 14)}Z`,
+        p.layer(0.25),
+      ),
+    );
   }
   const by = hz + r.range(0.18, 0.45) * (H - hz);
   const depth = (by - hz) / (H - hz);
@@ -723,7 +975,16 @@ const drawSea: Painter = (s, p, r) => {
     const y = H - 40 - (bands - 1 - i) * r.range(55, 80);
     waveBand(s, r, y, r.range(8, 16), r.range(260, 420), mix(p.water, p.waterDeep, 0.45 + i * 0.25), p.foam);
   }
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, r.range(0.2, 0.8) * W, hz * r.range(0.3, 0.6), r.range(60, 160), r.int(3, 6), r.range(12, 22));
+  birds(
+    s,
+    r,
+    p.tod === 'night' ? p.foam : p.ink,
+    r.range(0.2, 0.8) * W,
+    hz * r.range(0.3, 0.6),
+    r.range(60, 160),
+    r.int(3, 6),
+    r.range(12, 22),
+  );
 };
 
 const drawHills: Painter = (s, p, r) => {
@@ -734,9 +995,30 @@ const drawHills: Painter = (s, p, r) => {
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1);
     const base = top + (H * 0.98 - top) * Math.pow(t, 0.85) + 60;
-    const ridge = makeRidge(r, { base, amp: r.range(110, 220) * (0.7 + t * 0.5), peaks: r.int(2, 4), wMin: 0.1, wMax: 0.26, rough: 0.05 });
+    const ridge = makeRidge(r, {
+      base,
+      amp: r.range(110, 220) * (0.7 + t * 0.5),
+      peaks: r.int(2, 4),
+      wMin: 0.1,
+      wMax: 0.26,
+      rough: 0.05,
+    });
     const color = p.layer(0.12 + t * 0.88);
-    s.add(path(ridge.d, s.linear([[0, mix(color, p.skyBottom, 0.12 * (1 - t))], [1, mix(color, INK, 0.12 * t)]], 0, base - 200, 0, base + 120)));
+    s.add(
+      path(
+        ridge.d,
+        s.linear(
+          [
+            [0, mix(color, p.skyBottom, 0.12 * (1 - t))],
+            [1, mix(color, INK, 0.12 * t)],
+          ],
+          0,
+          base - 200,
+          0,
+          base + 120,
+        ),
+      ),
+    );
     if (t >= 0.5) {
       let trees = '';
       const size = 14 + 40 * t;
@@ -748,10 +1030,37 @@ const drawHills: Painter = (s, p, r) => {
     }
     if (i < n - 1) {
       const mistY = base - 40;
-      s.add(rect(0, mistY - 100, W, 220, s.linear([[0, p.skyBottom, 0], [0.6, p.skyBottom, 0.22 - t * 0.1], [1, p.skyBottom, 0]], 0, mistY - 100, 0, mistY + 120)));
+      s.add(
+        rect(
+          0,
+          mistY - 100,
+          W,
+          220,
+          s.linear(
+            [
+              [0, p.skyBottom, 0],
+              [0.6, p.skyBottom, 0.22 - t * 0.1],
+              [1, p.skyBottom, 0],
+            ],
+            0,
+            mistY - 100,
+            0,
+            mistY + 120,
+          ),
+        ),
+      );
     }
   }
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, r.range(0.2, 0.8) * W, top * r.range(0.4, 0.8), r.range(50, 130), r.int(2, 5), r.range(10, 18));
+  birds(
+    s,
+    r,
+    p.tod === 'night' ? p.foam : p.ink,
+    r.range(0.2, 0.8) * W,
+    top * r.range(0.4, 0.8),
+    r.range(50, 130),
+    r.int(2, 5),
+    r.range(10, 18),
+  );
 };
 
 const drawForest: Painter = (s, p, r) => {
@@ -765,14 +1074,25 @@ const drawForest: Painter = (s, p, r) => {
       const a = Math.PI / 2 + r.range(-0.9, 0.9);
       const spread = r.range(0.03, 0.07);
       const len = 1400;
-      rays += polygon([[sun.x, sun.y], [sun.x + Math.cos(a - spread) * len, sun.y + Math.sin(a - spread) * len], [sun.x + Math.cos(a + spread) * len, sun.y + Math.sin(a + spread) * len]]);
+      rays += polygon([
+        [sun.x, sun.y],
+        [sun.x + Math.cos(a - spread) * len, sun.y + Math.sin(a - spread) * len],
+        [sun.x + Math.cos(a + spread) * len, sun.y + Math.sin(a + spread) * len],
+      ]);
     }
     s.add(path(rays, p.glow, op(0.1)));
   }
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1);
     const base = top + (H - top) * Math.pow(t, 0.9) * 0.85 + 40;
-    const ridge = makeRidge(r, { base, amp: r.range(50, 110), peaks: r.int(2, 3), wMin: 0.15, wMax: 0.35, rough: 0.04 });
+    const ridge = makeRidge(r, {
+      base,
+      amp: r.range(50, 110),
+      peaks: r.int(2, 3),
+      wMin: 0.15,
+      wMax: 0.35,
+      rough: 0.04,
+    });
     const color = p.layer(0.1 + t * 0.9);
     const size = 36 + 230 * t * t + 20 * t;
     let trees = '';
@@ -785,7 +1105,25 @@ const drawForest: Painter = (s, p, r) => {
     s.add(path(ridge.d, color), path(trees, color));
     if (!last) {
       const mistY = base;
-      s.add(rect(0, mistY - 150, W, 300, s.linear([[0, p.skyBottom, 0], [0.55, p.skyBottom, 0.42], [1, p.skyBottom, 0.05]], 0, mistY - 150, 0, mistY + 150)));
+      s.add(
+        rect(
+          0,
+          mistY - 150,
+          W,
+          300,
+          s.linear(
+            [
+              [0, p.skyBottom, 0],
+              [0.55, p.skyBottom, 0.42],
+              [1, p.skyBottom, 0.05],
+            ],
+            0,
+            mistY - 150,
+            0,
+            mistY + 150,
+          ),
+        ),
+      );
     }
   }
   if (p.tod !== 'night') birds(s, r, p.ink, r.range(0.3, 0.7) * W, top * r.range(0.35, 0.7), 90, r.int(2, 4), 14);
@@ -803,18 +1141,43 @@ const drawCity: Painter = (s, p, r) => {
   for (let x = 150; x < W - 150; x += 25) if (far.y(x) < far.y(tx)) tx = x;
   const ty = far.y(tx) + 6;
   const towerColor = p.layer(0.3);
-  s.add(path(polygon([[tx - 9, ty], [tx + 9, ty], [tx + 2.5, ty - 190], [tx - 2.5, ty - 190]]), towerColor), rect(tx - 11, ty - 150, 22, 12, towerColor, ' rx="3"'), rect(tx - 1, ty - 250, 2, 64, towerColor));
+  s.add(
+    path(
+      polygon([
+        [tx - 9, ty],
+        [tx + 9, ty],
+        [tx + 2.5, ty - 190],
+        [tx - 2.5, ty - 190],
+      ]),
+      towerColor,
+    ),
+    rect(tx - 11, ty - 150, 22, 12, towerColor, ' rx="3"'),
+    rect(tx - 1, ty - 250, 2, 64, towerColor),
+  );
   if (lit) s.add(circle(tx, ty - 252, 4, CORAL));
   const hill = makeRidge(r, { base: wl - 20, amp: r.range(110, 190), peaks: 3, wMin: 0.1, wMax: 0.22, rough: 0.03 });
   const backColor = p.layer(0.42);
   s.add(path(hill.d, backColor));
 
   const windowsLit: string[] = [];
-  const row = (ground: (x: number) => number, o: { hMin: number; hMax: number; wMin: number; wMax: number; tower: number; facade: () => string; win: (c: string) => string; litP: number; density: number }) => {
+  const row = (
+    ground: (x: number) => number,
+    o: {
+      hMin: number;
+      hMax: number;
+      wMin: number;
+      wMax: number;
+      tower: number;
+      facade: () => string;
+      win: (c: string) => string;
+      litP: number;
+      density: number;
+    },
+  ) => {
     const fills = new Map<string, string>();
     const add = (c: string, d: string) => fills.set(c, (fills.get(c) ?? '') + d);
     let winLit = '';
-    for (let x = -30; x < W + 30; ) {
+    for (let x = -30; x < W + 30;) {
       const w = r.range(o.wMin, o.wMax);
       if (r.chance(1 - o.density)) {
         x += w * 0.6;
@@ -829,7 +1192,15 @@ const drawCity: Painter = (s, p, r) => {
       const facade = o.facade();
       add(facade, `M${f(x)},${f(base)}V${f(top)}h${f(w)}V${f(base)}Z`);
       const roofColor = p.tint(mix(p.accent, INK, 0.35));
-      if (!tall && w < 60 && r.chance(0.55)) add(roofColor, polygon([[x - 3, top], [x + w / 2, top - w * 0.38], [x + w + 3, top]]));
+      if (!tall && w < 60 && r.chance(0.55))
+        add(
+          roofColor,
+          polygon([
+            [x - 3, top],
+            [x + w / 2, top - w * 0.38],
+            [x + w + 3, top],
+          ]),
+        );
       else if (tall) add(facade, `M${f(x + w / 2 - 1)},${f(top)}v-22h2v22Z`);
       const winColor = o.win(facade);
       const cols = Math.floor((w - 6) / 11);
@@ -882,7 +1253,14 @@ const drawCity: Painter = (s, p, r) => {
       litP: 0.4,
     }),
   );
-  const facades = [SAND, mix(SAND, p.accent, 0.3), mix(FOAM, p.far, 0.35), mix(SAND, p.far, 0.55), mix(WHITE, p.skyTop, 0.35), mix(SAND, CORAL, 0.18)].map(p.tint);
+  const facades = [
+    SAND,
+    mix(SAND, p.accent, 0.3),
+    mix(FOAM, p.far, 0.35),
+    mix(SAND, p.far, 0.55),
+    mix(WHITE, p.skyTop, 0.35),
+    mix(SAND, CORAL, 0.18),
+  ].map(p.tint);
   const front = s.capture(() =>
     s.add(
       row(() => wl - 8, {
@@ -911,9 +1289,24 @@ const drawCity: Painter = (s, p, r) => {
   const sz = r.range(180, 260);
   const hullC = p.tint(mix(INK, SEA, 0.3));
   let boxes = '';
-  for (let i = 0; i < 5; i++) boxes += rect(sx - sz * 0.3 + i * sz * 0.11, sy - sz * 0.12, sz * 0.1, sz * 0.08, p.tint(r.pick([CORAL, SEA, SAND, p.accent, '#e8b04b'])));
+  for (let i = 0; i < 5; i++)
+    boxes += rect(
+      sx - sz * 0.3 + i * sz * 0.11,
+      sy - sz * 0.12,
+      sz * 0.1,
+      sz * 0.08,
+      p.tint(r.pick([CORAL, SEA, SAND, p.accent, '#e8b04b'])),
+    );
   s.add(
-    path(polygon([[sx - sz * 0.5, sy - sz * 0.04], [sx + sz * 0.55, sy - sz * 0.04], [sx + sz * 0.45, sy + sz * 0.08], [sx - sz * 0.46, sy + sz * 0.08]]), hullC),
+    path(
+      polygon([
+        [sx - sz * 0.5, sy - sz * 0.04],
+        [sx + sz * 0.55, sy - sz * 0.04],
+        [sx + sz * 0.45, sy + sz * 0.08],
+        [sx - sz * 0.46, sy + sz * 0.08],
+      ]),
+      hullC,
+    ),
     rect(sx - sz * 0.5, sy + sz * 0.02, sz * 0.98, sz * 0.02, CORAL),
     boxes,
     rect(sx + sz * 0.3, sy - sz * 0.2, sz * 0.14, sz * 0.16, p.tint(WHITE)),
@@ -935,31 +1328,125 @@ function lighthouse(s: Scene, p: Palette, r: Rng, x: number, base: number, hgt: 
   const hw = hgt * 0.34;
   const hx = x + wb * 0.35;
   const hh = hgt * 0.16;
-  s.add(rect(hx, base - hh, hw, hh + 8, white), path(polygon([[hx - 6, base - hh], [hx + hw * 0.5, base - hh - hgt * 0.09], [hx + hw + 6, base - hh]]), p.tint(mix(red, INK, 0.25))), rect(hx + hw * 0.3, base - hh * 0.7, hw * 0.14, hh * 0.35, p.tod === 'day' || p.tod === 'dawn' ? mix(SEA, INK, 0.3) : LAMP));
+  s.add(
+    rect(hx, base - hh, hw, hh + 8, white),
+    path(
+      polygon([
+        [hx - 6, base - hh],
+        [hx + hw * 0.5, base - hh - hgt * 0.09],
+        [hx + hw + 6, base - hh],
+      ]),
+      p.tint(mix(red, INK, 0.25)),
+    ),
+    rect(
+      hx + hw * 0.3,
+      base - hh * 0.7,
+      hw * 0.14,
+      hh * 0.35,
+      p.tod === 'day' || p.tod === 'dawn' ? mix(SEA, INK, 0.3) : LAMP,
+    ),
+  );
   for (let i = 0; i < bands; i++) {
     const y0 = top + (hgt * i) / bands;
     const y1 = top + (hgt * (i + 1)) / bands;
-    s.add(path(polygon([[x - half(y0), y0], [x + half(y0), y0], [x + half(y1), y1 + 1], [x - half(y1), y1 + 1]]), i % 2 === 0 ? red : white));
+    s.add(
+      path(
+        polygon([
+          [x - half(y0), y0],
+          [x + half(y0), y0],
+          [x + half(y1), y1 + 1],
+          [x - half(y1), y1 + 1],
+        ]),
+        i % 2 === 0 ? red : white,
+      ),
+    );
   }
   // Shade on the right side.
-  s.add(path(polygon([[x + half(top) * 0.25, top], [x + half(top), top], [x + half(base), base], [x + half(base) * 0.25, base]]), INK, op(0.13)));
+  s.add(
+    path(
+      polygon([
+        [x + half(top) * 0.25, top],
+        [x + half(top), top],
+        [x + half(base), base],
+        [x + half(base) * 0.25, base],
+      ]),
+      INK,
+      op(0.13),
+    ),
+  );
   const gy = top - hgt * 0.035;
   const lh = hgt * 0.1;
   const dark = p.tint(mix(INK, p.near, 0.2));
   s.add(rect(x - wt * 0.85, gy, wt * 1.7, hgt * 0.04, dark));
-  s.add(rect(x - wt * 0.8, gy - hgt * 0.045, wt * 1.6, 2.5, dark), rect(x - wt * 0.8, gy - hgt * 0.045, 2.5, hgt * 0.045, dark), rect(x + wt * 0.8 - 2.5, gy - hgt * 0.045, 2.5, hgt * 0.045, dark));
+  s.add(
+    rect(x - wt * 0.8, gy - hgt * 0.045, wt * 1.6, 2.5, dark),
+    rect(x - wt * 0.8, gy - hgt * 0.045, 2.5, hgt * 0.045, dark),
+    rect(x + wt * 0.8 - 2.5, gy - hgt * 0.045, 2.5, hgt * 0.045, dark),
+  );
   const glass = beam ? LAMP : mix(p.skyTop, WHITE, 0.55);
   const ly = gy - lh;
   s.add(rect(x - wt * 0.42, ly, wt * 0.84, lh, glass), rect(x - 1.5, ly, 3, lh, dark));
-  s.add(path(`M${f(x - wt * 0.62)},${f(ly + 1)}Q${f(x)},${f(ly - hgt * 0.11)} ${f(x + wt * 0.62)},${f(ly + 1)}Z`, p.tint(mix(red, INK, 0.2))), rect(x - 1.5, ly - hgt * 0.09, 3, hgt * 0.05, dark));
+  s.add(
+    path(
+      `M${f(x - wt * 0.62)},${f(ly + 1)}Q${f(x)},${f(ly - hgt * 0.11)} ${f(x + wt * 0.62)},${f(ly + 1)}Z`,
+      p.tint(mix(red, INK, 0.2)),
+    ),
+    rect(x - 1.5, ly - hgt * 0.09, 3, hgt * 0.05, dark),
+  );
   if (beam) {
     const cy = ly + lh / 2;
-    const g = s.radial([[0, LAMP, 0.8], [0.2, LAMP, 0.3], [1, LAMP, 0]], x, cy, hgt * 0.5);
+    const g = s.radial(
+      [
+        [0, LAMP, 0.8],
+        [0.2, LAMP, 0.3],
+        [1, LAMP, 0],
+      ],
+      x,
+      cy,
+      hgt * 0.5,
+    );
     s.add(circle(x, cy, hgt * 0.5, g));
     const len = 1100;
-    const gl = s.linear([[0, LAMP, 0.55], [1, LAMP, 0]], x, cy, x - len, cy);
-    const gr = s.linear([[0, LAMP, 0.35], [1, LAMP, 0]], x, cy, x + len, cy);
-    s.add(path(polygon([[x, cy - 4], [x - len, cy - 110], [x - len, cy + 60], [x, cy + 4]]), gl), path(polygon([[x, cy - 4], [x + len, cy - 60], [x + len, cy + 40], [x, cy + 4]]), gr));
+    const gl = s.linear(
+      [
+        [0, LAMP, 0.55],
+        [1, LAMP, 0],
+      ],
+      x,
+      cy,
+      x - len,
+      cy,
+    );
+    const gr = s.linear(
+      [
+        [0, LAMP, 0.35],
+        [1, LAMP, 0],
+      ],
+      x,
+      cy,
+      x + len,
+      cy,
+    );
+    s.add(
+      path(
+        polygon([
+          [x, cy - 4],
+          [x - len, cy - 110],
+          [x - len, cy + 60],
+          [x, cy + 4],
+        ]),
+        gl,
+      ),
+      path(
+        polygon([
+          [x, cy - 4],
+          [x + len, cy - 60],
+          [x + len, cy + 40],
+          [x, cy + 4],
+        ]),
+        gr,
+      ),
+    );
   }
 }
 
@@ -970,7 +1457,15 @@ const drawLighthouse: Painter = (s, p, r) => {
   const sun = placeSun(p, r, hz, spit ? 0.15 : 0.55, 0.88);
   drawSky(s, p, r, hz, sun, r.int(1, 3));
   if (r.chance(0.6)) {
-    const land = makeRidge(r, { base: hz + 2, amp: r.range(40, 90), peaks: 2, wMin: 0.05, wMax: 0.12, cMin: 0.6, cMax: 1.1 });
+    const land = makeRidge(r, {
+      base: hz + 2,
+      amp: r.range(40, 90),
+      peaks: 2,
+      wMin: 0.05,
+      wMax: 0.12,
+      cMin: 0.6,
+      cMax: 1.1,
+    });
     s.add(path(land.d, p.layer(0.1)));
   }
   drawWater(s, p, r, hz, { sun, shimmer: 36 });
@@ -990,12 +1485,22 @@ const drawLighthouse: Painter = (s, p, r) => {
     s.add(stroke(smooth(spitLine), p.foam, 30, 0.18));
     s.add(path(`${smooth(spitLine)}${smooth(under, false)}Z`, rock));
     s.add(stroke(smooth(under), p.foam, 3, 0.8));
-    s.add(path(`M${f(endX - 70)},${f(y1 + 6)}Q${f(endX - 50)},${f(y1 - 34)} ${f(endX)},${f(y1 - 36)}Q${f(endX + 50)},${f(y1 - 30)} ${f(endX + 70)},${f(y1 + 8)}Z`, rock));
+    s.add(
+      path(
+        `M${f(endX - 70)},${f(y1 + 6)}Q${f(endX - 50)},${f(y1 - 34)} ${f(endX)},${f(y1 - 36)}Q${f(endX + 50)},${f(y1 - 30)} ${f(endX + 70)},${f(y1 + 8)}Z`,
+        rock,
+      ),
+    );
     rocksInWater(s, r, endX + 110, y1 + 14, 50, 14, rock, p.foam);
     lighthouse(s, p, r, endX, y1 - 30, r.range(170, 230), beam);
     // Foreground: a pebble beach corner.
     const bx = r.range(0.25, 0.45) * W;
-    s.add(path(`M-40,${f(H - 140)}Q${f(bx * 0.5)},${f(H - 170)} ${f(bx)},${f(H + 20)}L-40,${H + 20}Z`, p.tint(mix(SAND, p.far, 0.35))));
+    s.add(
+      path(
+        `M-40,${f(H - 140)}Q${f(bx * 0.5)},${f(H - 170)} ${f(bx)},${f(H + 20)}L-40,${H + 20}Z`,
+        p.tint(mix(SAND, p.far, 0.35)),
+      ),
+    );
     s.add(stroke(`M-40,${f(H - 140)}Q${f(bx * 0.5)},${f(H - 170)} ${f(bx)},${f(H + 20)}`, p.foam, 5, 0.8));
     rocksInWater(s, r, bx * 0.55, H - 60, 60, 40, rock, p.foam);
   } else {
@@ -1025,7 +1530,16 @@ const drawLighthouse: Painter = (s, p, r) => {
   const by = hz + r.range(0.15, 0.4) * (H - hz);
   sailboat(s, p, bx, by, 40 + 120 * ((by - hz) / (H - hz)), true);
   waveBand(s, r, H - r.range(30, 50), 8, 340, mix(p.water, p.waterDeep, 0.7), p.foam);
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, r.range(0.55, 0.85) * W, hz * r.range(0.3, 0.55), 90, r.int(3, 5), 16);
+  birds(
+    s,
+    r,
+    p.tod === 'night' ? p.foam : p.ink,
+    r.range(0.55, 0.85) * W,
+    hz * r.range(0.3, 0.55),
+    90,
+    r.int(3, 5),
+    16,
+  );
 };
 
 const drawBridge: Painter = (s, p, r) => {
@@ -1035,8 +1549,24 @@ const drawBridge: Painter = (s, p, r) => {
   drawSky(s, p, r, hz, sun, r.int(1, 3));
   const far = makeRidge(r, { base: hz + 2, amp: r.range(60, 150), peaks: 3, wMin: 0.1, wMax: 0.22 });
   s.add(path(far.d, p.layer(0.1)));
-  const shoulderL = makeRidge(r, { base: hz + 2, amp: r.range(180, 260), peaks: 2, wMin: 0.08, wMax: 0.16, cMin: -0.15, cMax: 0.05 });
-  const shoulderR = makeRidge(r, { base: hz + 2, amp: r.range(180, 260), peaks: 2, wMin: 0.08, wMax: 0.16, cMin: 0.95, cMax: 1.15 });
+  const shoulderL = makeRidge(r, {
+    base: hz + 2,
+    amp: r.range(180, 260),
+    peaks: 2,
+    wMin: 0.08,
+    wMax: 0.16,
+    cMin: -0.15,
+    cMax: 0.05,
+  });
+  const shoulderR = makeRidge(r, {
+    base: hz + 2,
+    amp: r.range(180, 260),
+    peaks: 2,
+    wMin: 0.08,
+    wMax: 0.16,
+    cMin: 0.95,
+    cMax: 1.15,
+  });
   s.add(path(shoulderL.d, p.layer(0.35)), path(shoulderR.d, p.layer(0.35)));
 
   const k = r.range(1.15, 1.65);
@@ -1086,10 +1616,43 @@ const drawBridge: Painter = (s, p, r) => {
     const top = deck0 - pylonH;
     const apex = top + pylonH * 0.3;
     const spread = r.range(46, 62);
-    g += path(polygon([[px - spread - 11, foot], [px - spread + 11, foot], [px + 3, apex], [px - 10, apex]]), concrete);
-    g += path(polygon([[px + spread - 11, foot], [px + spread + 11, foot], [px + 10, apex], [px - 3, apex]]), concreteShade);
-    g += path(polygon([[px - 10, apex + 2], [px - 7, top], [px + 7, top], [px + 10, apex + 2]]), concrete);
-    g += path(polygon([[px, apex + 2], [px, top], [px + 7, top], [px + 10, apex + 2]]), INK, op(0.08));
+    g += path(
+      polygon([
+        [px - spread - 11, foot],
+        [px - spread + 11, foot],
+        [px + 3, apex],
+        [px - 10, apex],
+      ]),
+      concrete,
+    );
+    g += path(
+      polygon([
+        [px + spread - 11, foot],
+        [px + spread + 11, foot],
+        [px + 10, apex],
+        [px - 3, apex],
+      ]),
+      concreteShade,
+    );
+    g += path(
+      polygon([
+        [px - 10, apex + 2],
+        [px - 7, top],
+        [px + 7, top],
+        [px + 10, apex + 2],
+      ]),
+      concrete,
+    );
+    g += path(
+      polygon([
+        [px, apex + 2],
+        [px, top],
+        [px + 7, top],
+        [px + 10, apex + 2],
+      ]),
+      INK,
+      op(0.08),
+    );
     const beamY = deckY(px) + 30;
     const u = (foot - beamY) / (foot - apex);
     const half = spread * (1 - u) + 10;
@@ -1162,23 +1725,53 @@ const drawIsland: Painter = (s, p, r) => {
     const kx = cx + (r.chance(0.5) ? 1 : -1) * (w / 2 + r.range(40, 90));
     const kw = r.range(26, 44);
     const kh = r.range(90, 150);
-    s.add(path(`M${f(kx - kw)},${f(wl)}L${f(kx - kw * 0.7)},${f(wl - kh * 0.7)}Q${f(kx - kw * 0.6)},${f(wl - kh)} ${f(kx)},${f(wl - kh)}Q${f(kx + kw * 0.6)},${f(wl - kh * 0.95)} ${f(kx + kw * 0.6)},${f(wl - kh * 0.65)}L${f(kx + kw * 0.9)},${f(wl)}Z`, rock));
+    s.add(
+      path(
+        `M${f(kx - kw)},${f(wl)}L${f(kx - kw * 0.7)},${f(wl - kh * 0.7)}Q${f(kx - kw * 0.6)},${f(wl - kh)} ${f(kx)},${f(wl - kh)}Q${f(kx + kw * 0.6)},${f(wl - kh * 0.95)} ${f(kx + kw * 0.6)},${f(wl - kh * 0.65)}L${f(kx + kw * 0.9)},${f(wl)}Z`,
+        rock,
+      ),
+    );
     s.add(path(spruce(kx - kw * 0.1, wl - kh + 6, 30, 14, 3), green));
   });
   const flipped = `<g transform="translate(0 ${f(2 * wl)}) scale(1 -1)" opacity="0.28">${island}</g>`;
   drawWater(s, p, r, hz, { sun, shimmer: 40 });
   s.add(flipped, island, stroke(`M${f(cx - w / 2 - 10)},${f(wl)}h${f(w + 20)}`, p.foam, 4, 0.7));
   const by = wl + r.range(60, 180);
-  if (r.chance(0.6)) sailboat(s, p, r.chance(0.5) ? r.range(0.08, 0.22) * W : r.range(0.78, 0.92) * W, by, 50 + 0.1 * (by - hz), r.chance(0.5));
+  if (r.chance(0.6))
+    sailboat(
+      s,
+      p,
+      r.chance(0.5) ? r.range(0.08, 0.22) * W : r.range(0.78, 0.92) * W,
+      by,
+      50 + 0.1 * (by - hz),
+      r.chance(0.5),
+    );
   waveBand(s, r, H - r.range(30, 60), 9, 320, mix(p.water, p.waterDeep, 0.6), p.foam);
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, cx + r.range(-200, 200), hz * r.range(0.25, 0.5), 110, r.int(3, 6), 15);
+  birds(
+    s,
+    r,
+    p.tod === 'night' ? p.foam : p.ink,
+    cx + r.range(-200, 200),
+    hz * r.range(0.25, 0.5),
+    110,
+    r.int(3, 6),
+    15,
+  );
 };
 
 const drawBay: Painter = (s, p, r) => {
   const hz = r.range(0.34, 0.42) * H;
   const sun = placeSun(p, r, hz, 0.3, 0.8);
   drawSky(s, p, r, hz, sun, r.int(1, 3));
-  const farLand = makeRidge(r, { base: hz + 2, amp: r.range(30, 80), peaks: 2, wMin: 0.06, wMax: 0.12, cMin: 0.35, cMax: 0.75 });
+  const farLand = makeRidge(r, {
+    base: hz + 2,
+    amp: r.range(30, 80),
+    peaks: 2,
+    wMin: 0.06,
+    wMax: 0.12,
+    cMin: 0.35,
+    cMax: 0.75,
+  });
   s.add(path(farLand.d, p.layer(0.1)));
   drawWater(s, p, r, hz, { sun, shimmer: 34 });
   const rock = p.tint(mix(p.near, '#6b6068', 0.4));
@@ -1208,7 +1801,10 @@ const drawBay: Painter = (s, p, r) => {
     const b = 3 * (1 - t) ** 2 * t;
     const c = 3 * (1 - t) * t * t;
     const d = t ** 3;
-    return [a * P[0][0] + b * P[1][0] + c * P[2][0] + d * P[3][0], a * P[0][1] + b * P[1][1] + c * P[2][1] + d * P[3][1]];
+    return [
+      a * P[0][0] + b * P[1][0] + c * P[2][0] + d * P[3][0],
+      a * P[0][1] + b * P[1][1] + c * P[2][1] + d * P[3][1],
+    ];
   };
   const N = 40;
   const shore: Pt[] = [];
@@ -1235,7 +1831,22 @@ const drawBay: Painter = (s, p, r) => {
   const bw = (i: number) => 30 + 220 * (i / N) ** 1.4;
   const inland = shore.map((_, i) => at(i, bw(i)));
   const mid = shore[Math.round(N * 0.45)] as Pt;
-  s.add(path(`${smooth(inland)}L-60,${H + 60}L-60,${f(inland[0][1])}Z`, s.linear([[0, p.layer(0.45)], [0.6, p.layer(0.62)], [1, p.layer(0.75)]], mid[0], mid[1], -60, H + 60)));
+  s.add(
+    path(
+      `${smooth(inland)}L-60,${H + 60}L-60,${f(inland[0][1])}Z`,
+      s.linear(
+        [
+          [0, p.layer(0.45)],
+          [0.6, p.layer(0.62)],
+          [1, p.layer(0.75)],
+        ],
+        mid[0],
+        mid[1],
+        -60,
+        H + 60,
+      ),
+    ),
+  );
   // A wooded edge behind the beach.
   let wood = '';
   for (let i = 0; i <= N; i++) {
@@ -1259,7 +1870,14 @@ const drawBay: Painter = (s, p, r) => {
     const [x, y] = at(idx, bw(idx) * r.range(0.35, 0.6));
     const sz = 16 + 60 * (idx / N);
     const colors = [p.coral, p.tint(WHITE), p.accent];
-    s.add(rect(x - 1.5, y - sz * 0.9, 3, sz, p.tint(INK)), path(`M${f(x - sz * 0.7)},${f(y - sz * 0.8)}Q${f(x)},${f(y - sz * 1.55)} ${f(x + sz * 0.7)},${f(y - sz * 0.8)}Z`, r.pick(colors)), ellipse(x + sz * 0.25, y + 2, sz * 0.6, sz * 0.12, INK, op(0.12)));
+    s.add(
+      rect(x - 1.5, y - sz * 0.9, 3, sz, p.tint(INK)),
+      path(
+        `M${f(x - sz * 0.7)},${f(y - sz * 0.8)}Q${f(x)},${f(y - sz * 1.55)} ${f(x + sz * 0.7)},${f(y - sz * 0.8)}Z`,
+        r.pick(colors),
+      ),
+      ellipse(x + sz * 0.25, y + 2, sz * 0.6, sz * 0.12, INK, op(0.12)),
+    );
   }
   const bi = Math.round(r.range(0.25, 0.55) * N);
   const [bx, by] = at(bi, -r.range(120, 260));
@@ -1284,7 +1902,24 @@ const drawWaterfall: Painter = (s, p, r) => {
   const rockDark = mix(rock, INK, 0.35);
   // Dark wall behind the fall, then the pool.
   s.add(rect(cx - ww, lipY + 6, ww * 2, poolY - lipY, rockDark));
-  s.add(rect(0, poolY - 12, W, H - poolY + 12, s.linear([[0, mix(p.water, p.foam, 0.3)], [1, p.waterDeep]], 0, poolY, 0, H)));
+  s.add(
+    rect(
+      0,
+      poolY - 12,
+      W,
+      H - poolY + 12,
+      s.linear(
+        [
+          [0, mix(p.water, p.foam, 0.3)],
+          [1, p.waterDeep],
+        ],
+        0,
+        poolY,
+        0,
+        H,
+      ),
+    ),
+  );
   const cliff = (side: -1 | 1) => {
     const edge = cx + (side * ww) / 2;
     const hTop = lipY - r.range(30, 140);
@@ -1311,7 +1946,13 @@ const drawWaterfall: Painter = (s, p, r) => {
       const y = hTop + 40 + r.range(0, 60);
       const w = r.range(40, 110);
       const hgt = r.range(180, 420);
-      facets += polygon([[x, y], [x + side * w * 0.6, y - r.range(0, 20)], [x + side * w, y + hgt * 0.3], [x + side * w * r.range(0.5, 0.9), y + hgt], [x + side * r.range(-20, 10), y + hgt * r.range(0.6, 0.9)]]);
+      facets += polygon([
+        [x, y],
+        [x + side * w * 0.6, y - r.range(0, 20)],
+        [x + side * w, y + hgt * 0.3],
+        [x + side * w * r.range(0.5, 0.9), y + hgt],
+        [x + side * r.range(-20, 10), y + hgt * r.range(0.6, 0.9)],
+      ]);
       const cx = x + side * r.range(0, w);
       cracks += `M${f(cx)},${f(y + 20)}l${f(r.range(-12, 12))},${f(hgt * 0.4)}l${f(r.range(-12, 12))},${f(hgt * 0.4)}`;
     }
@@ -1332,8 +1973,28 @@ const drawWaterfall: Painter = (s, p, r) => {
   cliff(-1);
   cliff(1);
   // The fall.
-  const fall = polygon([[cx - ww / 2, lipY], [cx + ww / 2, lipY], [cx + ww * 0.6, poolY], [cx - ww * 0.6, poolY]]);
-  s.add(path(fall, s.linear([[0, WHITE], [0.5, mix(p.foam, p.water, 0.15)], [1, mix(p.foam, p.water, 0.35)]], 0, lipY, 0, poolY)));
+  const fall = polygon([
+    [cx - ww / 2, lipY],
+    [cx + ww / 2, lipY],
+    [cx + ww * 0.6, poolY],
+    [cx - ww * 0.6, poolY],
+  ]);
+  s.add(
+    path(
+      fall,
+      s.linear(
+        [
+          [0, WHITE],
+          [0.5, mix(p.foam, p.water, 0.15)],
+          [1, mix(p.foam, p.water, 0.35)],
+        ],
+        0,
+        lipY,
+        0,
+        poolY,
+      ),
+    ),
+  );
   let streaks = '';
   let darkStreaks = '';
   for (let i = 0; i < 34; i++) {
@@ -1345,22 +2006,58 @@ const drawWaterfall: Painter = (s, p, r) => {
     if (r.chance(0.6)) streaks += d;
     else darkStreaks += d;
   }
-  s.add(stroke(streaks, WHITE, Math.max(3, ww * 0.04), 0.8), stroke(darkStreaks, mix(p.water, p.foam, 0.35), Math.max(2, ww * 0.025), 0.6));
+  s.add(
+    stroke(streaks, WHITE, Math.max(3, ww * 0.04), 0.8),
+    stroke(darkStreaks, mix(p.water, p.foam, 0.35), Math.max(2, ww * 0.025), 0.6),
+  );
   s.add(ellipse(cx, lipY + 4, ww * 0.52, 10, WHITE));
   // Ripples and mist.
   let ripples = '';
-  for (let i = 1; i <= 4; i++) ripples += `M${f(cx - ww * 0.7 - i * 60)},${f(poolY + i * 26)}Q${f(cx)},${f(poolY + i * 26 + 22 + i * 6)} ${f(cx + ww * 0.7 + i * 60)},${f(poolY + i * 26)}`;
+  for (let i = 1; i <= 4; i++)
+    ripples += `M${f(cx - ww * 0.7 - i * 60)},${f(poolY + i * 26)}Q${f(cx)},${f(poolY + i * 26 + 22 + i * 6)} ${f(cx + ww * 0.7 + i * 60)},${f(poolY + i * 26)}`;
   s.add(stroke(ripples, p.foam, 3, 0.45));
   const mistR = ww * 1.6 + 60;
   s.add(
-    `<g transform="translate(${f(cx)} ${f(poolY)}) scale(1 0.4)">${circle(0, 0, mistR, s.radial([[0, WHITE, 0.75], [0.45, WHITE, 0.35], [1, WHITE, 0]], 0, 0, mistR))}</g>`,
-    circle(cx, poolY - 30, ww * 0.8, s.radial([[0, WHITE, 0.5], [1, WHITE, 0]], cx, poolY - 30, ww * 0.8)),
+    `<g transform="translate(${f(cx)} ${f(poolY)}) scale(1 0.4)">${circle(
+      0,
+      0,
+      mistR,
+      s.radial(
+        [
+          [0, WHITE, 0.75],
+          [0.45, WHITE, 0.35],
+          [1, WHITE, 0],
+        ],
+        0,
+        0,
+        mistR,
+      ),
+    )}</g>`,
+    circle(
+      cx,
+      poolY - 30,
+      ww * 0.8,
+      s.radial(
+        [
+          [0, WHITE, 0.5],
+          [1, WHITE, 0],
+        ],
+        cx,
+        poolY - 30,
+        ww * 0.8,
+      ),
+    ),
   );
   // Foreground rocks and ferns.
   for (const side of [-1, 1]) {
     const x = side < 0 ? r.range(0, 0.2) * W : r.range(0.8, 1) * W;
     const sz = r.range(80, 140);
-    s.add(path(`M${f(x - sz * 1.3)},${H + 10}Q${f(x - sz)},${f(H - sz * 1.1)} ${f(x)},${f(H - sz)}Q${f(x + sz)},${f(H - sz * 0.9)} ${f(x + sz * 1.3)},${H + 10}Z`, rockDark));
+    s.add(
+      path(
+        `M${f(x - sz * 1.3)},${H + 10}Q${f(x - sz)},${f(H - sz * 1.1)} ${f(x)},${f(H - sz)}Q${f(x + sz)},${f(H - sz * 0.9)} ${f(x + sz * 1.3)},${H + 10}Z`,
+        rockDark,
+      ),
+    );
     let fern = '';
     const fx = x + side * sz * 0.6;
     for (let k = 0; k < 7; k++) {
@@ -1401,7 +2098,22 @@ const drawSnow: Painter = (s, p0, r) => {
     const amp = r.range(100, 200) * (ice ? 0.9 - t * 0.3 : 1);
     const ridge = makeRidge(r, { base, amp, peaks: r.int(2, 3), wMin: 0.12, wMax: 0.28, rough: 0.05 });
     const c = mix(snowFar, snowNear, t);
-    s.add(path(ridge.d, s.linear([[0, mix(c, WHITE, 0.45)], [0.55, c], [1, mix(c, shadow, 0.45)]], 0, base - amp, 0, base + 100)));
+    s.add(
+      path(
+        ridge.d,
+        s.linear(
+          [
+            [0, mix(c, WHITE, 0.45)],
+            [0.55, c],
+            [1, mix(c, shadow, 0.45)],
+          ],
+          0,
+          base - amp,
+          0,
+          base + 100,
+        ),
+      ),
+    );
     const treeC = mix(p.skyBottom, pine, 0.35 + 0.6 * t);
     const size = ice ? 20 + 30 * t : 22 + 70 * t;
     let trees = '';
@@ -1417,7 +2129,24 @@ const drawSnow: Painter = (s, p0, r) => {
   }
   if (ice) {
     const iy = top + 230;
-    s.add(rect(0, iy, W, H - iy, s.linear([[0, mix(p.skyBottom, '#dfeaf3', 0.5)], [1, mix('#cfdeea', p0.skyTop, 0.2)]], 0, iy, 0, H)));
+    s.add(
+      rect(
+        0,
+        iy,
+        W,
+        H - iy,
+        s.linear(
+          [
+            [0, mix(p.skyBottom, '#dfeaf3', 0.5)],
+            [1, mix('#cfdeea', p0.skyTop, 0.2)],
+          ],
+          0,
+          iy,
+          0,
+          H,
+        ),
+      ),
+    );
     s.add(rect(0, iy, W, 5, shadow, op(0.25)));
     let cracks = '';
     for (let i = 0; i < 9; i++) {
@@ -1434,17 +2163,54 @@ const drawSnow: Painter = (s, p0, r) => {
       const y = iy + (H - iy) * d;
       const x = r.range(0.08, 0.92) * W;
       const sz = 12 + 46 * d;
-      s.add(ellipse(x + sz * 0.3, y + 2, sz * 0.7, sz * 0.12, shadow, op(0.5)), rect(x - sz * 0.32, y - sz * 1.05, sz * 0.64, sz * 0.9, r.pick(colors), ` rx="${f(sz * 0.22)}"`), circle(x, y - sz * 1.2, sz * 0.24, INK), ellipse(x + sz * 0.7, y - 1, sz * 0.16, sz * 0.06, '#3a5a78', op(0.8)));
+      s.add(
+        ellipse(x + sz * 0.3, y + 2, sz * 0.7, sz * 0.12, shadow, op(0.5)),
+        rect(x - sz * 0.32, y - sz * 1.05, sz * 0.64, sz * 0.9, r.pick(colors), ` rx="${f(sz * 0.22)}"`),
+        circle(x, y - sz * 1.2, sz * 0.24, INK),
+        ellipse(x + sz * 0.7, y - 1, sz * 0.16, sz * 0.06, '#3a5a78', op(0.8)),
+      );
     }
     if (r.chance(0.7)) {
       const x = r.range(0.1, 0.9) * W;
       const y = iy + (H - iy) * r.range(0.2, 0.5);
       const sz = 60 + 60 * ((y - iy) / (H - iy));
-      s.add(path(polygon([[x - sz, y], [x, y - sz * 1.05], [x + sz, y]]), p0.coral), path(polygon([[x, y], [x, y - sz * 1.05], [x + sz, y]]), INK, op(0.15)));
+      s.add(
+        path(
+          polygon([
+            [x - sz, y],
+            [x, y - sz * 1.05],
+            [x + sz, y],
+          ]),
+          p0.coral,
+        ),
+        path(
+          polygon([
+            [x, y],
+            [x, y - sz * 1.05],
+            [x + sz, y],
+          ]),
+          INK,
+          op(0.15),
+        ),
+      );
     }
   } else {
     const fg = makeRidge(r, { base: H + 40, amp: 180, peaks: 2, wMin: 0.2, wMax: 0.4, rough: 0.02 });
-    s.add(path(fg.d, s.linear([[0, WHITE], [1, mix(WHITE, shadow, 0.35)]], 0, H - 180, 0, H)));
+    s.add(
+      path(
+        fg.d,
+        s.linear(
+          [
+            [0, WHITE],
+            [1, mix(WHITE, shadow, 0.35)],
+          ],
+          0,
+          H - 180,
+          0,
+          H,
+        ),
+      ),
+    );
     let trees = '';
     let caps = '';
     for (const x of [r.range(-40, 120), r.range(W - 140, W + 40)]) {
@@ -1476,7 +2242,24 @@ const drawRiver: Painter = (s, p, r) => {
   // Valley floor.
   const floorTop = hz + 40;
   const meadow = p.tint(mix('#8fb86a', p.far, 0.55));
-  s.add(rect(0, floorTop, W, H - floorTop, s.linear([[0, mix(p.layer(0.3), meadow, 0.3)], [1, mix(p.layer(0.65), meadow, 0.3)]], 0, floorTop, 0, H)));
+  s.add(
+    rect(
+      0,
+      floorTop,
+      W,
+      H - floorTop,
+      s.linear(
+        [
+          [0, mix(p.layer(0.3), meadow, 0.3)],
+          [1, mix(p.layer(0.65), meadow, 0.3)],
+        ],
+        0,
+        floorTop,
+        0,
+        H,
+      ),
+    ),
+  );
   // Field stripes.
   let fields = '';
   for (let i = 0; i < 6; i++) {
@@ -1498,7 +2281,8 @@ const drawRiver: Painter = (s, p, r) => {
   const ph = r.range(0, Math.PI * 2);
   const freq = r.range(1.1, 1.6);
   const yOf = (t: number) => floorTop - 2 + (H + 20 - floorTop + 2) * t ** 1.7;
-  const xOf = (t: number) => vx + meander * Math.sin(Math.PI * 2 * freq * t + ph) * t ** 0.9 - meander * Math.sin(ph) * 0;
+  const xOf = (t: number) =>
+    vx + meander * Math.sin(Math.PI * 2 * freq * t + ph) * t ** 0.9 - meander * Math.sin(ph) * 0;
   const wOf = (t: number) => 4 + 560 * t ** 2.1;
   const left: Pt[] = [];
   const right: Pt[] = [];
@@ -1518,7 +2302,22 @@ const drawRiver: Painter = (s, p, r) => {
   }
   const river = `${smooth(left)}${smooth([...right].reverse(), false)}Z`;
   s.add(path(`${smooth(bankL)}${smooth([...bankR].reverse(), false)}Z`, p.tint(mix(SAND, p.far, 0.4))));
-  s.add(path(river, s.linear([[0, mix(p.skyBottom, p.water, 0.3)], [0.5, p.water], [1, p.waterDeep]], 0, floorTop, 0, H)));
+  s.add(
+    path(
+      river,
+      s.linear(
+        [
+          [0, mix(p.skyBottom, p.water, 0.3)],
+          [0.5, p.water],
+          [1, p.waterDeep],
+        ],
+        0,
+        floorTop,
+        0,
+        H,
+      ),
+    ),
+  );
   let glints = '';
   for (let i = 8; i < 40; i += 2) {
     const [x, y] = center[i] as Pt;
@@ -1569,7 +2368,16 @@ const drawRiver: Painter = (s, p, r) => {
     bankTrees += roundTree(x + side * sz * r.range(0.6, 1.2), y + sz * 0.1, sz);
   }
   s.add(path(bankTrees, p.layer(0.88)));
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, vx + r.range(-200, 200), hz * r.range(0.3, 0.6), 100, r.int(2, 5), 14);
+  birds(
+    s,
+    r,
+    p.tod === 'night' ? p.foam : p.ink,
+    vx + r.range(-200, 200),
+    hz * r.range(0.3, 0.6),
+    100,
+    r.int(2, 5),
+    14,
+  );
 };
 
 // ------------------------------------------------------------------------------------------ food
@@ -1577,12 +2385,15 @@ const drawRiver: Painter = (s, p, r) => {
 const drawFood: Painter = (s, p, r, variant) => {
   // Either a wooden table or a painted one in the category colour.
   const painted = r.chance(0.5);
-  const table = painted ? p.tint(mix(mix(p.far, p.near, 0.15), SAND, r.range(0.25, 0.45))) : p.tint(mix(mix(SAND, p.far, 0.3), '#c99a6b', r.range(0.25, 0.55)));
+  const table = painted
+    ? p.tint(mix(mix(p.far, p.near, 0.15), SAND, r.range(0.25, 0.45)))
+    : p.tint(mix(mix(SAND, p.far, 0.3), '#c99a6b', r.range(0.25, 0.55)));
   s.add(rect(0, 0, W, H, table));
   let planks = '';
   const vertical = r.chance(0.5);
   const step = r.range(150, 210);
-  for (let x = step * r.range(0.2, 0.9); x < (vertical ? W : H); x += step) planks += vertical ? `M${f(x)},0V${H}` : `M0,${f(x)}H${W}`;
+  for (let x = step * r.range(0.2, 0.9); x < (vertical ? W : H); x += step)
+    planks += vertical ? `M${f(x)},0V${H}` : `M0,${f(x)}H${W}`;
   s.add(stroke(planks, INK, 3, 0.1));
   let grain = '';
   for (let i = 0; i < 40; i++) {
@@ -1603,10 +2414,34 @@ const drawFood: Painter = (s, p, r, variant) => {
   );
 
   const layouts: Array<Array<[number, number, number]>> = [
-    [[0.37, 0.52, 300], [0.78, 0.3, 175], [0.8, 0.8, 125], [0.1, 0.17, 120], [0.09, 0.82, 110]],
-    [[0.6, 0.5, 290], [0.2, 0.3, 180], [0.17, 0.8, 135], [0.9, 0.13, 105], [0.92, 0.85, 110]],
-    [[0.29, 0.38, 230], [0.69, 0.62, 250], [0.85, 0.17, 120], [0.19, 0.85, 125], [0.52, 0.1, 95]],
-    [[0.5, 0.54, 270], [0.14, 0.3, 160], [0.86, 0.74, 160], [0.85, 0.2, 110], [0.14, 0.84, 110]],
+    [
+      [0.37, 0.52, 300],
+      [0.78, 0.3, 175],
+      [0.8, 0.8, 125],
+      [0.1, 0.17, 120],
+      [0.09, 0.82, 110],
+    ],
+    [
+      [0.6, 0.5, 290],
+      [0.2, 0.3, 180],
+      [0.17, 0.8, 135],
+      [0.9, 0.13, 105],
+      [0.92, 0.85, 110],
+    ],
+    [
+      [0.29, 0.38, 230],
+      [0.69, 0.62, 250],
+      [0.85, 0.17, 120],
+      [0.19, 0.85, 125],
+      [0.52, 0.1, 95],
+    ],
+    [
+      [0.5, 0.54, 270],
+      [0.14, 0.3, 160],
+      [0.86, 0.74, 160],
+      [0.85, 0.2, 110],
+      [0.14, 0.84, 110],
+    ],
   ];
   const layout = layouts[(variant + r.int(0, 3)) % 4] as Array<[number, number, number]>;
   const dishes = ['fish', 'soup', 'scallops', 'dumplings', 'salad', 'shrimps'] as const;
@@ -1629,12 +2464,26 @@ const drawFood: Painter = (s, p, r, variant) => {
     const rad = rad0 * r.range(0.92, 1.05);
     const dish = plan[i] as Dish;
     if (dish === 'tea') {
-      s.add(shadow(x, y, rad), circle(x, y, rad, plate), circle(x, y, rad * 0.78, rimLine, 0.5), circle(x, y, rad * 0.72, plate));
-      s.add(rect(x + rad * 0.6, y - rad * 0.14, rad * 0.5, rad * 0.28, plate, ` rx="${f(rad * 0.14)}"`), circle(x, y, rad * 0.62, p.tint(mix(p.accent, WHITE, 0.2))), circle(x, y, rad * 0.5, p.tint('#a4582a')), circle(x - rad * 0.15, y - rad * 0.15, rad * 0.12, WHITE, 0.35));
+      s.add(
+        shadow(x, y, rad),
+        circle(x, y, rad, plate),
+        circle(x, y, rad * 0.78, rimLine, 0.5),
+        circle(x, y, rad * 0.72, plate),
+      );
+      s.add(
+        rect(x + rad * 0.6, y - rad * 0.14, rad * 0.5, rad * 0.28, plate, ` rx="${f(rad * 0.14)}"`),
+        circle(x, y, rad * 0.62, p.tint(mix(p.accent, WHITE, 0.2))),
+        circle(x, y, rad * 0.5, p.tint('#a4582a')),
+        circle(x - rad * 0.15, y - rad * 0.15, rad * 0.12, WHITE, 0.35),
+      );
       continue;
     }
     if (dish === 'caviar') {
-      s.add(shadow(x, y, rad), circle(x, y, rad, p.tint(mix(SEA, WHITE, 0.15))), circle(x, y, rad * 0.82, p.tint(mix(SEA, INK, 0.2))));
+      s.add(
+        shadow(x, y, rad),
+        circle(x, y, rad, p.tint(mix(SEA, WHITE, 0.15))),
+        circle(x, y, rad * 0.82, p.tint(mix(SEA, INK, 0.2))),
+      );
       let eggs = '';
       let shine = '';
       for (let k = 0; k < 70; k++) {
@@ -1668,11 +2517,18 @@ const drawFood: Painter = (s, p, r, variant) => {
         const ly = y + r.range(-rad * 0.6, rad * 0.6);
         const lr = rad * r.range(0.32, 0.42);
         let seg = '';
-        for (let m = 0; m < 8; m++) seg += `M${f(lx)},${f(ly)}l${f(Math.cos((m * Math.PI) / 4) * lr * 0.8)},${f(Math.sin((m * Math.PI) / 4) * lr * 0.8)}`;
-        s.add(circle(lx + 5, ly + 7, lr, INK, 0.12), circle(lx, ly, lr, p.tint('#f5c842')), circle(lx, ly, lr * 0.86, p.tint('#fbe58a')), stroke(seg, p.tint('#f5d35a'), 3, 1));
+        for (let m = 0; m < 8; m++)
+          seg += `M${f(lx)},${f(ly)}l${f(Math.cos((m * Math.PI) / 4) * lr * 0.8)},${f(Math.sin((m * Math.PI) / 4) * lr * 0.8)}`;
+        s.add(
+          circle(lx + 5, ly + 7, lr, INK, 0.12),
+          circle(lx, ly, lr, p.tint('#f5c842')),
+          circle(lx, ly, lr * 0.86, p.tint('#fbe58a')),
+          stroke(seg, p.tint('#f5d35a'), 3, 1),
+        );
       }
       let leaves = '';
-      for (let k = 0; k < 5; k++) leaves += `<ellipse cx="${f(x + r.range(-rad, rad))}" cy="${f(y + r.range(-rad, rad))}" rx="${f(rad * 0.16)}" ry="${f(rad * 0.06)}" transform="rotate(${f(r.range(0, 180))} ${f(x)} ${f(y)})"/>`;
+      for (let k = 0; k < 5; k++)
+        leaves += `<ellipse cx="${f(x + r.range(-rad, rad))}" cy="${f(y + r.range(-rad, rad))}" rx="${f(rad * 0.16)}" ry="${f(rad * 0.06)}" transform="rotate(${f(r.range(0, 180))} ${f(x)} ${f(y)})"/>`;
       s.add(`<g fill="${herbs}">${leaves}</g>`);
       continue;
     }
@@ -1684,7 +2540,10 @@ const drawFood: Painter = (s, p, r, variant) => {
     if (dish === 'soup') {
       const borscht = r.chance(0.6);
       s.add(circle(x, y, rad * 0.74, p.tint(borscht ? '#b3263a' : '#e3a43a')));
-      s.add(circle(x + rad * 0.12, y - rad * 0.1, rad * 0.2, p.tint(WHITE), 0.95), circle(x + rad * 0.16, y - rad * 0.12, rad * 0.1, p.tint(SAND)));
+      s.add(
+        circle(x + rad * 0.12, y - rad * 0.1, rad * 0.2, p.tint(WHITE), 0.95),
+        circle(x + rad * 0.16, y - rad * 0.12, rad * 0.1, p.tint(SAND)),
+      );
       let bits = '';
       for (let k = 0; k < 22; k++) {
         const a = r.range(0, Math.PI * 2);
@@ -1692,24 +2551,36 @@ const drawFood: Painter = (s, p, r, variant) => {
         bits += dot(x + Math.cos(a) * d, y + Math.sin(a) * d, rad * r.range(0.018, 0.035));
       }
       s.add(path(bits, herbs));
-      if (!borscht) s.add(circle(x - rad * 0.3, y + rad * 0.2, rad * 0.12, p.tint('#f08a3c')), circle(x - rad * 0.05, y + rad * 0.35, rad * 0.1, p.tint('#f5f0e0')));
+      if (!borscht)
+        s.add(
+          circle(x - rad * 0.3, y + rad * 0.2, rad * 0.12, p.tint('#f08a3c')),
+          circle(x - rad * 0.05, y + rad * 0.35, rad * 0.1, p.tint('#f5f0e0')),
+        );
     } else if (dish === 'fish') {
       const fl = rad * 1.25;
       const fh = rad * 0.42;
       const a = r.range(-30, 30);
       const body = p.tint(r.pick(['#d98a4e', '#c9a27a', '#e0955a']));
       let grill = '';
-      for (let k = -2; k <= 2; k++) grill += `M${f(k * fl * 0.13 - fh * 0.3)},${f(-fh * 0.6)}l${f(fh * 0.6)},${f(fh * 1.2)}`;
+      for (let k = -2; k <= 2; k++)
+        grill += `M${f(k * fl * 0.13 - fh * 0.3)},${f(-fh * 0.6)}l${f(fh * 0.6)},${f(fh * 1.2)}`;
       s.add(
         `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">` +
-          path(`M${f(-fl / 2)},0Q${f(-fl * 0.1)},${f(-fh)} ${f(fl * 0.32)},${f(-fh * 0.35)}L${f(fl / 2)},${f(-fh * 0.55)}L${f(fl * 0.44)},0L${f(fl / 2)},${f(fh * 0.55)}L${f(fl * 0.32)},${f(fh * 0.35)}Q${f(-fl * 0.1)},${f(fh)} ${f(-fl / 2)},0Z`, body) +
+          path(
+            `M${f(-fl / 2)},0Q${f(-fl * 0.1)},${f(-fh)} ${f(fl * 0.32)},${f(-fh * 0.35)}L${f(fl / 2)},${f(-fh * 0.55)}L${f(fl * 0.44)},0L${f(fl / 2)},${f(fh * 0.55)}L${f(fl * 0.32)},${f(fh * 0.35)}Q${f(-fl * 0.1)},${f(fh)} ${f(-fl / 2)},0Z`,
+            body,
+          ) +
           stroke(grill, mix(body, INK, 0.45), 5, 0.6) +
           circle(-fl * 0.34, -fh * 0.12, fh * 0.1, INK) +
           '</g>',
       );
-      s.add(circle(x + rad * 0.45, y + rad * 0.45, rad * 0.16, p.tint('#f5c842')), circle(x + rad * 0.45, y + rad * 0.45, rad * 0.13, p.tint('#fbe58a')));
+      s.add(
+        circle(x + rad * 0.45, y + rad * 0.45, rad * 0.16, p.tint('#f5c842')),
+        circle(x + rad * 0.45, y + rad * 0.45, rad * 0.13, p.tint('#fbe58a')),
+      );
       let sprig = '';
-      for (let k = 0; k < 6; k++) sprig += `M${f(x - rad * 0.5)},${f(y + rad * 0.45)}l${f(r.range(-40, 40))},${f(r.range(-40, 10))}`;
+      for (let k = 0; k < 6; k++)
+        sprig += `M${f(x - rad * 0.5)},${f(y + rad * 0.45)}l${f(r.range(-40, 40))},${f(r.range(-40, 10))}`;
       s.add(stroke(sprig, herbs, 4, 1));
     } else if (dish === 'scallops') {
       const n = r.int(4, 5);
@@ -1720,10 +2591,14 @@ const drawFood: Painter = (s, p, r, variant) => {
         const sr = rad * 0.24;
         const rot = (a * 180) / Math.PI + 90;
         let ribs = '';
-        for (let m = -3; m <= 3; m++) ribs += `M0,${f(sr * 0.5)}L${f(Math.sin(m * 0.32) * sr)},${f(sr * 0.5 - Math.cos(m * 0.32) * sr)}`;
+        for (let m = -3; m <= 3; m++)
+          ribs += `M0,${f(sr * 0.5)}L${f(Math.sin(m * 0.32) * sr)},${f(sr * 0.5 - Math.cos(m * 0.32) * sr)}`;
         s.add(
           `<g transform="translate(${f(sx)} ${f(sy)}) rotate(${f(rot)})">` +
-            path(`M${f(-sr * 0.25)},${f(sr * 0.5)}L${f(-sr * 0.95)},${f(-sr * 0.1)}A${f(sr)},${f(sr)} 0 0,1 ${f(sr * 0.95)},${f(-sr * 0.1)}L${f(sr * 0.25)},${f(sr * 0.5)}Z`, p.tint('#f1b48c')) +
+            path(
+              `M${f(-sr * 0.25)},${f(sr * 0.5)}L${f(-sr * 0.95)},${f(-sr * 0.1)}A${f(sr)},${f(sr)} 0 0,1 ${f(sr * 0.95)},${f(-sr * 0.1)}L${f(sr * 0.25)},${f(sr * 0.5)}Z`,
+              p.tint('#f1b48c'),
+            ) +
             stroke(ribs, p.tint('#d98c66'), 2.5, 0.8) +
             circle(0, -sr * 0.05, sr * 0.42, p.tint('#fbead2')) +
             '</g>',
@@ -1743,14 +2618,18 @@ const drawFood: Painter = (s, p, r, variant) => {
         s.add(
           `<g transform="translate(${f(dx)} ${f(dy)}) rotate(${f(rot)})">` +
             ellipse(3, 6, dr, dr * 0.62, INK, op(0.1)) +
-            path(`M${f(-dr)},0A${f(dr)},${f(dr * 0.7)} 0 0,0 ${f(dr)},0Q0,${f(-dr * 0.45)} ${f(-dr)},0Z`, p.tint('#f4e6c8')) +
+            path(
+              `M${f(-dr)},0A${f(dr)},${f(dr * 0.7)} 0 0,0 ${f(dr)},0Q0,${f(-dr * 0.45)} ${f(-dr)},0Z`,
+              p.tint('#f4e6c8'),
+            ) +
             stroke(crimp, p.tint('#d9c39a'), 2.5, 1) +
             '</g>',
         );
       }
       s.add(circle(x, y, rad * 0.2, p.tint('#fff8ee')), circle(x, y, rad * 0.15, p.tint('#f3efe2')));
       let dill = '';
-      for (let k = 0; k < 14; k++) dill += dot(x + r.range(-rad * 0.7, rad * 0.7), y + r.range(-rad * 0.7, rad * 0.7), 4);
+      for (let k = 0; k < 14; k++)
+        dill += dot(x + r.range(-rad * 0.7, rad * 0.7), y + r.range(-rad * 0.7, rad * 0.7), 4);
       s.add(path(dill, herbs));
     } else if (dish === 'salad') {
       const greens = ['#6aa84f', '#8cc26a', '#4f8a3c', '#a7cf7a'].map(p.tint);
@@ -1797,14 +2676,38 @@ const drawFood: Painter = (s, p, r, variant) => {
   const cyp = uy * H;
   const metal = p.tint('#c9ccd1');
   if (main === 'dumplings' || main === 'shrimps' || r.chance(0.4)) {
-    s.add(`<g transform="rotate(${f(r.range(-12, 12))} ${f(cxp)} ${f(cyp)})">${rect(cxp + 5, cyp - rad0 * 0.9 + 8, 12, rad0 * 1.8, INK, op(0.12))}${rect(cxp - 4, cyp - rad0 * 0.9, 11, rad0 * 1.8, p.tint('#9b6a3f'), ' rx="5"')}${rect(cxp + 16, cyp - rad0 * 0.9, 11, rad0 * 1.8, p.tint('#9b6a3f'), ' rx="5"')}</g>`);
+    s.add(
+      `<g transform="rotate(${f(r.range(-12, 12))} ${f(cxp)} ${f(cyp)})">${rect(cxp + 5, cyp - rad0 * 0.9 + 8, 12, rad0 * 1.8, INK, op(0.12))}${rect(cxp - 4, cyp - rad0 * 0.9, 11, rad0 * 1.8, p.tint('#9b6a3f'), ' rx="5"')}${rect(cxp + 16, cyp - rad0 * 0.9, 11, rad0 * 1.8, p.tint('#9b6a3f'), ' rx="5"')}</g>`,
+    );
   } else {
-    s.add(rect(cxp, cyp - rad0 * 0.8, 14, rad0 * 1.6, metal, ' rx="7"'), rect(cxp + 34, cyp - rad0 * 0.5, 12, rad0 * 1.3, metal, ' rx="6"'), rect(cxp + 30, cyp - rad0 * 0.85, 20, rad0 * 0.42, metal, ' rx="8"'));
+    s.add(
+      rect(cxp, cyp - rad0 * 0.8, 14, rad0 * 1.6, metal, ' rx="7"'),
+      rect(cxp + 34, cyp - rad0 * 0.5, 12, rad0 * 1.3, metal, ' rx="6"'),
+      rect(cxp + 30, cyp - rad0 * 0.85, 20, rad0 * 0.42, metal, ' rx="8"'),
+    );
   }
   // Warm light overlay by time of day.
   if (p.tod === 'dusk' || p.tod === 'night') s.add(rect(0, 0, W, H, '#ff9a5c', op(0.1)));
   else if (p.tod === 'dawn') s.add(rect(0, 0, W, H, '#ffc4a3', op(0.08)));
-  else s.add(rect(0, 0, W, H, s.linear([[0, WHITE, 0.16], [1, WHITE, 0]], 0, 0, W, H)));
+  else
+    s.add(
+      rect(
+        0,
+        0,
+        W,
+        H,
+        s.linear(
+          [
+            [0, WHITE, 0.16],
+            [1, WHITE, 0],
+          ],
+          0,
+          0,
+          W,
+          H,
+        ),
+      ),
+    );
 };
 
 const PAINTERS: Record<Motif, Painter> = {
@@ -1850,12 +2753,33 @@ function buildIdeaSvg(options: { seed: string; motif: Motif; colorClass: number;
   const flip = motif !== 'food' && (variant % 2 === 1) !== flipBase;
   s.add(flip ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>` : body);
   // Soft vignette.
-  s.add(rect(0, 0, W, H, s.radial([[0.55, INK, 0], [1, INK, motif === 'food' ? 0.2 : 0.16]], W / 2, H / 2, Math.hypot(W, H) / 2)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0.55, INK, 0],
+          [1, INK, motif === 'food' ? 0.2 : 0.16],
+        ],
+        W / 2,
+        H / 2,
+        Math.hypot(W, H) / 2,
+      ),
+    ),
+  );
   return s.svg(W, H);
 }
 
 /** Deterministic for the same inputs. `variant` 0 is the cover picture, 1–3 are gallery pictures of the same idea (same motif and palette, different composition/time of day/viewpoint). `colorClass` is the idea's category colour class 1–8. */
-export async function renderIdeaImage(options: { seed: string; motif: Motif; colorClass: number; variant: number }): Promise<GeneratedImage> {
+export async function renderIdeaImage(options: {
+  seed: string;
+  motif: Motif;
+  colorClass: number;
+  variant: number;
+}): Promise<GeneratedImage> {
   const svg = buildIdeaSvg(options);
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
@@ -1879,7 +2803,13 @@ const AVATAR_TONES: ReadonlyArray<[string, string]> = [
   ['#bca6e6', '#5e46a0'],
 ];
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** A 256×256 WebP avatar: a soft coloured circle background with initials (1–2 letters, may be Cyrillic), deterministic from the seed. */
 export async function renderAvatar(options: { seed: string; initials: string }): Promise<Buffer> {
@@ -1895,7 +2825,16 @@ export async function renderAvatar(options: { seed: string; initials: string }):
     .toLocaleUpperCase('ru');
   const s = new Scene();
   const size = 256;
-  const bg = s.linear([[0, mix(c1, WHITE, 0.25)], [1, mix(c1, c2, 0.55)]], 0, 0, size, size);
+  const bg = s.linear(
+    [
+      [0, mix(c1, WHITE, 0.25)],
+      [1, mix(c1, c2, 0.55)],
+    ],
+    0,
+    0,
+    size,
+    size,
+  );
   s.add(circle(128, 128, 128, bg));
   // A sopka and a small sun inside the circle, so it reads well even without text.
   const clipId = 'avatarClip';
@@ -1905,7 +2844,11 @@ export async function renderAvatar(options: { seed: string; initials: string }):
     `<clipPath id="${clipId}"><circle cx="128" cy="128" r="128"/></clipPath>`,
     `<g clip-path="url(#${clipId})">` +
       circle(r.chance(0.5) ? r.range(52, 72) : r.range(184, 204), r.range(58, 74), r.range(12, 17), WHITE, 0.4) +
-      path(`M-10,${f(hill1 + 30)}Q${f(r.range(40, 90))},${f(hill1 - 40)} ${f(r.range(130, 160))},${f(hill1 + 10)}T270,${f(hill1)}V270H-10Z`, c2, op(0.22)) +
+      path(
+        `M-10,${f(hill1 + 30)}Q${f(r.range(40, 90))},${f(hill1 - 40)} ${f(r.range(130, 160))},${f(hill1 + 10)}T270,${f(hill1)}V270H-10Z`,
+        c2,
+        op(0.22),
+      ) +
       path(`M-10,${f(hill2 + 20)}Q${f(r.range(120, 190))},${f(hill2 - 50)} 270,${f(hill2 + 5)}V270H-10Z`, c2, op(0.3)) +
       '</g>',
   );
@@ -1916,5 +2859,7 @@ export async function renderAvatar(options: { seed: string; initials: string }):
       `<text x="${x}" y="${f(y)}" text-anchor="middle" font-family="Manrope, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${fill}" fill-opacity="${opacity}" letter-spacing="-2">${escapeXml(letters)}</text>`;
     s.add(text(129, 130 + fontSize * 0.36, mix(c2, INK, 0.4), 0.25), text(128, 128 + fontSize * 0.36, WHITE, 0.97));
   }
-  return sharp(Buffer.from(s.svg(size, size))).webp({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(s.svg(size, size)))
+    .webp({ quality: 85 })
+    .toBuffer();
 }

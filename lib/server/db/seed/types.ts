@@ -68,7 +68,19 @@ export interface SeedIdea {
   includes: Localized;
   itinerary: SeedItineraryStep[];
   /** Visual motif for the generated cover: drives the picture's composition. */
-  motif: 'sea' | 'hills' | 'city' | 'lighthouse' | 'forest' | 'waterfall' | 'bay' | 'bridge' | 'island' | 'food' | 'snow' | 'river';
+  motif:
+    | 'sea'
+    | 'hills'
+    | 'city'
+    | 'lighthouse'
+    | 'forest'
+    | 'waterfall'
+    | 'bay'
+    | 'bridge'
+    | 'island'
+    | 'food'
+    | 'snow'
+    | 'river';
 }
 
 export interface SeedAuthor {

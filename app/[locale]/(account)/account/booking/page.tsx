@@ -4,7 +4,11 @@ import { AccountSection } from '@/components/account/AccountSection';
 import { BookingsList } from '@/components/bookings/BookingsList';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
-export const generateMetadata = staticPageMetadata({ path: '/account/booking', page: 'meta.accountBooking', noindex: true });
+export const generateMetadata = staticPageMetadata({
+  path: '/account/booking',
+  page: 'meta.accountBooking',
+  noindex: true,
+});
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);

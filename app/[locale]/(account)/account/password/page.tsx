@@ -4,7 +4,11 @@ import { AccountSection } from '@/components/account/AccountSection';
 import { PasswordForm } from '@/components/account/PasswordForm';
 import { staticPageMetadata } from '@/lib/server/metadata';
 
-export const generateMetadata = staticPageMetadata({ path: '/account/password', page: 'meta.accountPassword', noindex: true });
+export const generateMetadata = staticPageMetadata({
+  path: '/account/password',
+  page: 'meta.accountPassword',
+  noindex: true,
+});
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);

@@ -4,7 +4,11 @@ import { staticPageMetadata } from '@/lib/server/metadata';
 import { enterLocale } from '@/lib/server/page-locale';
 import styles from '@/components/ui/PageIntro.module.css';
 
-export const generateMetadata = staticPageMetadata({ path: '/office/moderation', page: 'meta.moderation', noindex: true });
+export const generateMetadata = staticPageMetadata({
+  path: '/office/moderation',
+  page: 'meta.moderation',
+  noindex: true,
+});
 
 /** The office's moderation tab (moderators only; the API answers 403 to anyone else). */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {

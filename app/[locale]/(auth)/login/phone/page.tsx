@@ -15,7 +15,10 @@ export default async function LoginPhonePage({ params, searchParams }: Props) {
   const next = await nextPathOf(searchParams, locale);
   const t = await getTranslations('authForms');
   return (
-    <AuthPage page="loginPhone" footer={<AppLink href={{ pathname: '/login/email', query: { next } }}>{t('toEmail')}</AppLink>}>
+    <AuthPage
+      page="loginPhone"
+      footer={<AppLink href={{ pathname: '/login/email', query: { next } }}>{t('toEmail')}</AppLink>}
+    >
       <PhoneLoginForm next={next} />
     </AuthPage>
   );

@@ -13,6 +13,11 @@ export const GET = testRoute(async ({ request }) => {
   if (env().SMS_DRIVER !== 'outbox') throw notFound();
   const query = z.object({ phone }).parse(queryObject(request));
   const db = await getDb();
-  const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, query.phone)).orderBy(desc(smsOutbox.id)).limit(10);
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, query.phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(10);
   return { data: rows.map((row) => ({ phone: row.phone, text: row.text, created_at: row.createdAt.toISOString() })) };
 });

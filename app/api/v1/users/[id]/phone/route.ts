@@ -5,7 +5,9 @@ import { clientInfo } from '@/lib/server/http/session-response';
 import { requireViewer } from '@/lib/server/services/auth-viewer';
 import { getAccountPhone, requestPhoneChange } from '@/lib/server/services/phone-change';
 
-export const GET = apiRoute<{ id: string }>(async ({ request, params }) => getAccountPhone(params.id, await requireViewer(request)));
+export const GET = apiRoute<{ id: string }>(async ({ request, params }) =>
+  getAccountPhone(params.id, await requireViewer(request)),
+);
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) => {
   const viewer = await requireViewer(request);
