@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, PhoneField, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -207,18 +207,12 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
       ) : (
         <form className={fieldStyles.form} onSubmit={submitPhone} noValidate>
           <FormError message={formError} />
-          <TextField
+          <PhoneField
             label={state.phone ? t('newPhone') : t('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+7 914 123-45-67"
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
             error={fieldError}
             hint={t('phoneHint')}
-            required
           />
           <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
             {pending ? codeT('sendingCode') : t('sendCode')}

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, PhoneField, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -100,18 +100,12 @@ export function PhoneLoginForm({ next }: { next: string }) {
     return (
       <form className={fieldStyles.form} onSubmit={submitPhone} noValidate>
         <FormError message={formError} />
-        <TextField
+        <PhoneField
           label={t('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+7 914 123-45-67"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           error={fieldError}
           hint={t('phoneHint')}
-          required
         />
         <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
           {pending ? t('sendingCode') : t('sendCode')}

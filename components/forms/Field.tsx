@@ -54,6 +54,21 @@ export function TextField({ label, error, hint, ...input }: FieldFrameProps & In
   );
 }
 
+/** A phone number field: the keyboard, autofill and example every phone form shares. */
+export function PhoneField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <TextField
+      name="phone"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="+7 914 123-45-67"
+      required
+      {...props}
+      type="tel"
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   error,
