@@ -1,6 +1,25 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Server code: only lib/server itself and app/ (pages, route handlers) may import it. */
+const serverCode = {
+  group: ['@/lib/server', '@/lib/server/**', '../server/**', '../../server/**', 'server-only'],
+  message: 'Server-only code: import it from lib/server or app/ only (docs/architecture.md, "Boundaries").',
+};
+const routeCode = {
+  group: ['@/app/**'],
+  message: 'app/ is the top of the tree: pages and route handlers import modules, never the other way round.',
+};
+const uiCode = {
+  group: ['@/components/**'],
+  message: 'lib/ is logic without UI; pass data to components instead.',
+};
+const browserClient = {
+  group: ['@/lib/api', '@/lib/api/**', '../../api/**'],
+  message: 'lib/api is the browser client; the server shares only lib/contract (schemas, types, query keys).',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -12,6 +31,14 @@ const config = [
       ],
     },
   },
+  // Boundaries between the layers (ARCHITECTURE.md, "Layout"); tests/unit/lint-boundaries.test.ts proves they fire.
+  {
+    files: ['components/**', 'lib/**', 'middleware.ts'],
+    ignores: ['lib/server/**'],
+    rules: restrict(serverCode, routeCode),
+  },
+  { files: ['lib/**'], ignores: ['lib/server/**'], rules: restrict(serverCode, routeCode, uiCode) },
+  { files: ['lib/server/**'], rules: restrict(routeCode, uiCode, browserClient) },
   {
     // Tests read JSON bodies of many shapes.
     files: ['tests/**', 'e2e/**'],

@@ -2,8 +2,8 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/locale-rewrites';
-import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers';
-import { startupProblem } from './lib/startup-check';
+import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/config/security-headers';
+import { startupProblem } from './lib/config/startup-check';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -17,7 +17,7 @@ const nextConfig = (development: boolean): NextConfig => ({
   // An ETag hashes every HTML answer in JavaScript, a large share of serving a cached page; pages carry Cache-Control instead.
   generateEtags: false,
   // Cached pages are stored by Next's own store but answered as bytes, not re-encoded per request (see the file).
-  cacheHandler: require.resolve('./lib/server/page-cache-handler.mjs'),
+  cacheHandler: require.resolve('./lib/server/cache/page-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite'],
   // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
   // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
@@ -36,7 +36,7 @@ const nextConfig = (development: boolean): NextConfig => ({
   },
   // Every answer, pages, API, pictures and errors alike. `next build` writes these into its routes manifest and
   // `next start` serves them from there (it does not call headers() again), so they cannot depend on APP_ENV,
-  // which is given only at start: a production build always sends them (lib/security-headers.ts).
+  // which is given only at start: a production build always sends them (lib/config/security-headers.ts).
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ development }) }];
   },

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { localePrefixes } from '@/lib/i18n/locales';
-import { env } from '@/lib/server/env';
-import { SITEMAP_INDEX_PATH } from '@/lib/sitemap';
+import { env } from '@/lib/server/platform/env';
+import { SITEMAP_INDEX_PATH } from '@/lib/seo/sitemap';
 
 /** Rendered per request: SITE_URL is read at run time, so one build serves any host. */
 export const dynamic = 'force-dynamic';

@@ -4,8 +4,8 @@
 // API_ANSWER_CACHE=off every run reads the database; by default later runs reuse the cached rows.
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { env } from '@/lib/server/env';
-import { sitemapCategoryIds, sitemapIdeaChunks, sitemapIdeas } from '@/lib/server/services/sitemap';
+import { env } from '@/lib/server/platform/env';
+import { sitemapCategoryIds, sitemapIdeaChunks, sitemapIdeas } from '@/lib/server/seo/sitemap';
 import {
   ideaPage,
   listingPages,
@@ -14,7 +14,7 @@ import {
   sitemapFilePath,
   urlsetXml,
   type SitemapFile,
-} from '@/lib/sitemap';
+} from '@/lib/seo/sitemap';
 
 async function time(runs: number, build: () => Promise<string>) {
   const ms: number[] = [];

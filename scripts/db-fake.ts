@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '@/lib/server/db/client';
-import { generateIdeas } from '@/lib/server/db/generate';
+import { generateIdeas } from '@/lib/server/db/fake-ideas';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { dataDir, env } from '@/lib/server/env';
+import { dataDir, env } from '@/lib/server/platform/env';
 
 async function main() {
   const { values } = parseArgs({ options: { ideas: { type: 'string', default: '1000' } } });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { connect } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/db/seed';
-import { dataDir, env } from '@/lib/server/env';
+import { dataDir, env } from '@/lib/server/platform/env';
 
 async function main() {
   const url = env().DATABASE_URL;

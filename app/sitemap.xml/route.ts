@@ -1,6 +1,6 @@
-import { sitemapIndexXml, sitemapFilePath, SITEMAP_HEADERS } from '@/lib/sitemap';
-import { env } from '@/lib/server/env';
-import { sitemapIdeaChunks } from '@/lib/server/services/sitemap';
+import { sitemapIndexXml, sitemapFilePath, SITEMAP_HEADERS } from '@/lib/seo/sitemap';
+import { env } from '@/lib/server/platform/env';
+import { sitemapIdeaChunks } from '@/lib/server/seo/sitemap';
 
 /** Read from the database on each request: never at build time, and a new idea shows up at once. */
 export const dynamic = 'force-dynamic';

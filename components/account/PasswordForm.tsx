@@ -8,7 +8,7 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
 import { validatePasswordChange } from '@/lib/forms/rules';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { useSignedInUser } from './RequireSession';
 
 type PasswordField = 'oldPassword' | 'password' | 'passwordConfirm';

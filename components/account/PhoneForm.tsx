@@ -10,12 +10,12 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { AccountPhoneResource } from '@/lib/api/account';
-import { queryKeys } from '@/lib/api/queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 import { accountPhoneQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
 import { codeError, normalizePhone, phoneError } from '@/lib/forms/rules';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 

@@ -8,13 +8,13 @@ import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { groupBookings, type BookingResource } from '@/lib/api/bookings';
-import { queryKeys } from '@/lib/api/queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import styles from './BookingsList.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { AuthShell } from '@/components/layout/AuthShell';
 import { buttonClass } from '@/components/ui/button';
-import { errorStatus } from '@/lib/errors';
+import { errorStatus } from '@/lib/http/errors';
 
 /**
  * The route error boundary: the error's own message, with retry, home and go-back. Each route group has

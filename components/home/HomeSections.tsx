@@ -9,8 +9,8 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons';
 import { ideasQuery } from '@/lib/api/queries';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import { readPosition, storePosition } from '@/lib/geo-position';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { readPosition, storePosition } from '@/lib/browser/geo-position';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import {

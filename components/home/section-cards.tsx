@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { categoryMap } from '@/components/ideas/category-map';
 import { IdeaCardItems } from '@/components/ideas/IdeaCard';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import type { CategoryResource } from '@/lib/api/schemas/catalog';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import type { CategoryResource } from '@/lib/contract/catalog';
 
 /** A home section's card width: most of a phone's width (the row scrolls sideways), a column on a desktop. */
 export const SECTION_CARD_SIZES = '(max-width: 559px) 78vw, 290px';

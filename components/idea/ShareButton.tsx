@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { ShareIcon } from '@/components/ui/icons';
 import styles from './IdeaPage.module.css';
 

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import { COVER_SIZE } from '@/lib/constants';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import type { CategoryResource } from '@/lib/api/schemas/catalog';
+import type { CategoryResource } from '@/lib/contract/catalog';
 
 /** A category as a card shows it: its localized title and colour class. */
 export interface CardCategory {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { acceptCookies, isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
+import { acceptCookies, isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
 import styles from './CookieNotice.module.css';
 
 /**

@@ -3,7 +3,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { AppLink } from '@/components/ui/AppLink';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { useAppStore, useSessionActions } from '@/components/providers/AppStoreProvider';

@@ -8,13 +8,13 @@ import { TextAreaField } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { queryKeys } from '@/lib/api/queries';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import { queryKeys } from '@/lib/contract/query-keys';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import { ModerationPreview } from './ModerationPreview';
 import styles from './Moderation.module.css';
 

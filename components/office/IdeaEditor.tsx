@@ -8,12 +8,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { CheckboxField, TextAreaField, TextField, fieldStyles } from '@/components/forms/Field';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { categoriesQuery, queryKeys } from '@/lib/api/queries';
+import { categoriesQuery } from '@/lib/api/queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 import { ideaTypesQuery, ownIdeaQuery } from '@/lib/api/signed-in-queries';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import { apiProblem } from '@/lib/forms/api-problem';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import {
   CURRENCIES,
   SPOKEN,

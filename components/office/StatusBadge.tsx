@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import styles from './Office.module.css';
 
 const KEYS = { draft: 'draft', 'not-moderated': 'notModerated', published: 'published', refused: 'refused' } as const;

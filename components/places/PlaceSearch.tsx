@@ -7,10 +7,10 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { ChevronLeftIcon, ChevronRightIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { placeSearchQuery, placesQuery } from '@/lib/api/place-queries';
 import type { ChosenPlace, FoundPlace } from '@/lib/api/places';
-import type { PlaceResource } from '@/lib/api/schemas/catalog';
-import type { OsmPlaceResource } from '@/lib/api/schemas/osm';
+import type { PlaceResource } from '@/lib/contract/catalog';
+import type { OsmPlaceResource } from '@/lib/contract/osm';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/browser/notify';
 import styles from './PlaceSearch.module.css';
 
 const MIN_QUERY = 2;

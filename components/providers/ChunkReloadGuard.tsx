@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from '@/lib/browser/chunk-reload';
 
 function readLastReload(): number | null {
   try {

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/analytics';
-import { isCookieAccepted, subscribeCookieConsent } from '@/lib/cookie-consent';
+import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/browser/analytics';
+import { isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
 import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
 import { navigationFinished, navigationStarted } from './progress';

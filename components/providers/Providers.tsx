@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { config as zodConfig } from 'zod/v4/core';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/config/site-config';
 import { AppStoreProvider } from './AppStoreProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { MediaQuerySync } from './MediaQuerySync';

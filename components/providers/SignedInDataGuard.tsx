@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SIGNED_IN_SCOPE } from '@/lib/api/queries';
+import { SIGNED_IN_SCOPE } from '@/lib/contract/query-keys';
 import { useAppStore } from './AppStoreProvider';
 
 /** Drops every answer that belonged to the previous user when someone signs out or another user signs in. */

@@ -1,4 +1,4 @@
-import type { AccountPhoneResource } from '@/lib/api/schemas/users';
+import type { AccountPhoneResource } from '@/lib/contract/users';
 import type { SessionUser } from '@/lib/store/app-store';
 import { apiClient } from './client';
 

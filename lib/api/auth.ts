@@ -1,4 +1,4 @@
-import type { PhoneVerificationResource, TokenResponse } from '@/lib/api/schemas/auth';
+import type { PhoneVerificationResource, TokenResponse } from '@/lib/contract/auth';
 import type { SessionUser } from '@/lib/store/app-store';
 import { apiClient } from './client';
 

@@ -1,10 +1,10 @@
-import type { CreateBookingBody } from '@/lib/api/schemas/bookings';
+import type { CreateBookingBody } from '@/lib/contract/bookings';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
 export type BookingStatus = 'confirmed' | 'cancelled';
 
-/** A booking as the API answers it (lib/server/services/bookings.ts bookingResources). */
+/** A booking as the API answers it (lib/server/bookings/bookings.ts bookingResources). */
 export interface BookingResource {
   id: number;
   hid: string;

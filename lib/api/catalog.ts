@@ -1,4 +1,4 @@
-import type { AppConfig, CategoryResource } from '@/lib/api/schemas/catalog';
+import type { AppConfig, CategoryResource } from '@/lib/contract/catalog';
 import { apiClient, localeHeaders } from './client';
 
 export async function fetchConfig(): Promise<AppConfig> {

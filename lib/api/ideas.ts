@@ -1,4 +1,4 @@
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 

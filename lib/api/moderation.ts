@@ -1,5 +1,5 @@
 import type { IdeaList } from './ideas';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import { apiClient, localeHeaders } from './client';
 
 /** What a moderator needs to judge an idea without opening it. */

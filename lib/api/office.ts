@@ -1,6 +1,6 @@
-import type { IdeaTypeResource } from '@/lib/api/schemas/catalog';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import type { IdeaTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
+import type { IdeaTypeResource } from '@/lib/contract/catalog';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import type { IdeaTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
 import type { Page } from '@/lib/listing/pagination';
 import type { IdeaList } from './ideas';
 import { apiClient, localeHeaders } from './client';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { CATALOG_STALE_MS, queryKeys } from './queries';
+import { CATALOG_STALE_MS } from './queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 
 /** One of our places (the listing's chosen place). */
 export const placeQuery = (locale: AppLocale, id: number) =>

@@ -1,5 +1,5 @@
-import type { PlaceResource } from '@/lib/api/schemas/catalog';
-import type { OsmPlaceResource } from '@/lib/api/schemas/osm';
+import type { PlaceResource } from '@/lib/contract/catalog';
+import type { OsmPlaceResource } from '@/lib/contract/osm';
 import { apiClient, localeHeaders } from './client';
 
 /** What a place search answers: our own places, then map results when a map service is configured. */

@@ -1,37 +1,13 @@
+/**
+ * Query options of the public answers: the contract's keys (lib/contract/query-keys.ts) with functions that load
+ * the HTTP client on first use, so pages that only hydrate (the idea page) do not ship it in their first load.
+ */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiParams } from '@/lib/listing/params';
 import { nextPageOf } from '@/lib/listing/pagination';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { IdeaList } from './ideas';
-
-/**
- * Query keys shared by the server prefetch and the browser. Query functions load the HTTP client on
- * first use, so pages that only hydrate (the idea page) do not ship it in their first load.
- */
-/** The first part of every query key whose answer depends on who is signed in. */
-export const SIGNED_IN_SCOPE = 'signed-in';
-
-export const queryKeys = {
-  config: () => ['config'] as const,
-  categories: (locale: AppLocale) => ['categories', locale] as const,
-  ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
-  ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
-  idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
-  place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
-  places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
-  placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
-  /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
-  moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
-  ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
-  profile: (profileHid: string) => [SIGNED_IN_SCOPE, 'profile', profileHid] as const,
-  accountPhone: (userHid: string) => [SIGNED_IN_SCOPE, 'phone', userHid] as const,
-  userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
-  ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
-  ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
-  receivedBookings: (locale: AppLocale, userHid: string) =>
-    [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
-  ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
-};
+import { queryKeys } from '@/lib/contract/query-keys';
 
 /** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
 export const CATALOG_STALE_MS = 10 * 60_000;

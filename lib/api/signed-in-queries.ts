@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageOf, type PageMeta } from '@/lib/listing/pagination';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { IdeaList } from './ideas';
-import { CATALOG_STALE_MS, queryKeys } from './queries';
+import { CATALOG_STALE_MS } from './queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 
 // Queries of the signed-in pages, apart from the public ones so that the idea page does not ship them.
 

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_ERROR } from '@/lib/api/schemas/auth';
+import { COMMON_PASSWORD_ERROR } from '@/lib/contract/auth';
 
 /** What a failed API call tells a form: status, field errors, and how long to wait after a 429. */
 export interface ApiProblem {

@@ -1,7 +1,7 @@
 import type { ListingKey } from './filters';
 
 // The values a listing URL may hold, without zod: the browser reads every listing URL with these checks,
-// and zod would add ~30 kB (gzipped) to the listing's scripts. The API's schema (lib/api/schemas/ideas.ts)
+// and zod would add ~30 kB (gzipped) to the listing's scripts. The API's schema (lib/contract/ideas.ts)
 // is built from the same constants, and tests/unit/filter-values.test.ts holds both to the same answers.
 
 export const SORTS = ['default', 'price', 'date', 'new', 'distance'] as const;

@@ -1,6 +1,6 @@
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/api/schemas/own-ideas';
-import { localDateTime, localDay, localTime } from '@/lib/local-time';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
+import { localDateTime, localDay, localTime } from '@/lib/time/local-time';
 
 /** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
 export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;

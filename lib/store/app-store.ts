@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { PhoneVerificationResource } from '@/lib/api/schemas/auth';
+import type { PhoneVerificationResource } from '@/lib/contract/auth';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 /** The signed-in user as `POST /auth/me` returns it (fields the shell reads). */

@@ -6,11 +6,11 @@ import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
-import { verifyAccessToken } from '@/lib/server/auth/tokens';
+import { verifyAccessToken } from '@/lib/server/accounts/tokens';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { refresh as refreshSession } from '@/lib/server/services/auth';
-import { consume } from '@/lib/server/services/rate-limit';
+import { refresh as refreshSession } from '@/lib/server/accounts/auth';
+import { consume } from '@/lib/server/accounts/rate-limit';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

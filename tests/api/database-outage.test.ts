@@ -108,8 +108,8 @@ describe('when the database does not answer', () => {
   });
 
   it("a page's data fails with the database-unavailable digest (the 503 view), instead of rendering and caching an empty page", async () => {
-    const { prefetchIdeas, serverQueryClient } = await import('@/lib/server/prefetch');
-    const { DATABASE_UNAVAILABLE_DIGEST } = await import('@/lib/errors');
+    const { prefetchIdeas, serverQueryClient } = await import('@/lib/server/pages/prefetch');
+    const { DATABASE_UNAVAILABLE_DIGEST } = await import('@/lib/http/errors');
     await expect(prefetchIdeas(serverQueryClient(), 'ru', {})).rejects.toMatchObject({
       digest: DATABASE_UNAVAILABLE_DIGEST,
     });

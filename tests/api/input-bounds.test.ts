@@ -16,7 +16,7 @@ import { GET as profile } from '@/app/api/v1/profiles/[hid]/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
-import { parseIdOrHid } from '@/lib/ids';
+import { parseIdOrHid } from '@/lib/contract/ids';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';

@@ -4,7 +4,7 @@ import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode
 import { POST as create } from '@/app/api/v1/auth/phoneVerification/create/route';
 import { GET as current } from '@/app/api/v1/auth/phoneVerification/route';
 import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
-import { checkCode as checkCodeAt, createVerification } from '@/lib/server/services/phone-auth';
+import { checkCode as checkCodeAt, createVerification } from '@/lib/server/accounts/phone-auth';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -11,8 +11,8 @@ import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { GET as getPhone, POST as requestPhone } from '@/app/api/v1/users/[id]/phone/route';
 import { POST as confirmPhone } from '@/app/api/v1/users/[id]/phone/confirm/route';
 import { phoneVerifications, users } from '@/lib/server/db/schema';
-import { createUserWithProfile } from '@/lib/server/services/accounts';
-import { confirmPhoneChange, requestPhoneChange } from '@/lib/server/services/phone-change';
+import { createUserWithProfile } from '@/lib/server/accounts/create-user';
+import { confirmPhoneChange, requestPhoneChange } from '@/lib/server/accounts/phone-change';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVerifications, rateLimits, sessions, smsOutbox } from '@/lib/server/db/schema';
-import { PURGE_BATCH_SIZE, purgeExpired } from '@/lib/server/services/purge';
+import { PURGE_BATCH_SIZE, purgeExpired } from '@/lib/server/db/purge';
 import { setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

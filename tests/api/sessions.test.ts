@@ -6,15 +6,15 @@ import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
-import { jwtSecret } from '@/lib/server/auth/secret';
+import { jwtSecret } from '@/lib/server/accounts/secret';
 import { rowsOf } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { users } from '@/lib/server/db/schema';
 import { toProblem } from '@/lib/server/http/problem';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
-import { createUserWithProfile } from '@/lib/server/services/accounts';
-import { refresh as refreshSession, register } from '@/lib/server/services/auth';
+import { createUserWithProfile } from '@/lib/server/accounts/create-user';
+import { refresh as refreshSession, register } from '@/lib/server/accounts/auth';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

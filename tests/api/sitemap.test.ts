@@ -4,10 +4,10 @@ import robots from '@/app/robots';
 import { GET as getIndex } from '@/app/sitemap.xml/route';
 import { GET as getSitemap } from '@/app/sitemaps/[file]/route';
 import { categories, ideas } from '@/lib/server/db/schema';
-import { env } from '@/lib/server/env';
-import { toHid } from '@/lib/server/hids';
-import { sitemapIdeas } from '@/lib/server/services/sitemap';
-import { IDS_PER_SITEMAP } from '@/lib/sitemap';
+import { env } from '@/lib/server/platform/env';
+import { toHid } from '@/lib/server/db/hids';
+import { sitemapIdeas } from '@/lib/server/seo/sitemap';
+import { IDS_PER_SITEMAP } from '@/lib/seo/sitemap';
 import { setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

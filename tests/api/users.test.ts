@@ -9,8 +9,8 @@ import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { profiles, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { createUserWithProfile } from '@/lib/server/services/accounts';
-import { issueSession } from '@/lib/server/services/auth';
+import { createUserWithProfile } from '@/lib/server/accounts/create-user';
+import { issueSession } from '@/lib/server/accounts/auth';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
 

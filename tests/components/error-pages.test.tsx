@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
 import { RouteError } from '@/components/errors/RouteError';
-import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/errors';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PlaceSearch } from '@/components/places/PlaceSearch';
-import type { PlaceResource } from '@/lib/api/schemas/catalog';
+import type { PlaceResource } from '@/lib/contract/catalog';
 import { renderInApp } from '../support/app';
 import { apiUrl, setupApiServer } from '../support/msw';
 

@@ -1,4 +1,4 @@
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaList } from '@/lib/api/ideas';
 
 /** A published idea as GET /ideas returns it with `include=price,author`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/booking';
+import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
 
 const terms: BookingTerms = { price: 2500, childPrice: 1500, minPersons: 1, maxPersons: 10, childrenAllowed: true };
 

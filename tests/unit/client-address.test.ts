@@ -5,7 +5,7 @@ import {
   forwardedAddress,
   normalizeAddress,
   UNKNOWN_CLIENT,
-} from '@/lib/net/client-address';
+} from '@/lib/http/client-address';
 
 describe('client address', () => {
   it('with 0 trusted hops is the socket peer, whatever X-Forwarded-For says', () => {

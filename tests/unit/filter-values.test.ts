@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ideasQuery } from '@/lib/api/schemas/ideas';
+import { ideasQuery } from '@/lib/contract/ideas';
 import { isValidListingValue } from '@/lib/listing/filter-values';
 import { LISTING_KEYS } from '@/lib/listing/filters';
 

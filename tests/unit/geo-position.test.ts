@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GPS_POSITION_KEY, readPosition, storePosition } from '@/lib/geo-position';
+import { GPS_POSITION_KEY, readPosition, storePosition } from '@/lib/browser/geo-position';
 
 /** A Storage stand-in (the unit project runs in Node, without localStorage). */
 function memoryStorage(initial: Record<string, string> = {}) {

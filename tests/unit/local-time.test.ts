@@ -6,7 +6,7 @@ import {
   localStartMinute,
   localTime,
   nextLocalDayStart,
-} from '@/lib/local-time';
+} from '@/lib/time/local-time';
 
 describe('Vladivostok local time', () => {
   it('puts a late UTC evening on the next local day', () => {

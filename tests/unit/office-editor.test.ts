@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import type { IdeaTexts } from '@/lib/api/schemas/own-ideas';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import type { IdeaTexts } from '@/lib/contract/own-ideas';
 import {
   addDate,
   addStep,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache/types';
-import PageCacheHandler from '@/lib/server/page-cache-handler.mjs';
+import PageCacheHandler from '@/lib/server/cache/page-cache-handler.mjs';
 
 // Next's kinds are const enums, which isolated modules cannot read: their values, typed as the members.
 const PAGE_VALUE = 'APP_PAGE' as CachedRouteKind.APP_PAGE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/config/security-headers';
 
 const directives = (policy: string) =>
   new Map(

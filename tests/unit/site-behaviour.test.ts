@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload';
-import { acceptCookies, isCookieAccepted } from '@/lib/cookie-consent';
-import { errorRouteStatus, errorStatus } from '@/lib/errors';
-import { parseIdOrHid } from '@/lib/ids';
-import { prefetchAllowed } from '@/lib/prefetch';
-import { alternatesFor } from '@/lib/seo';
+import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/browser/chunk-reload';
+import { acceptCookies, isCookieAccepted } from '@/lib/browser/cookie-consent';
+import { errorRouteStatus, errorStatus } from '@/lib/http/errors';
+import { parseIdOrHid } from '@/lib/contract/ids';
+import { prefetchAllowed } from '@/lib/browser/prefetch';
+import { alternatesFor } from '@/lib/seo/alternates';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
-import { alternatesFor } from '@/lib/seo';
+import { alternatesFor } from '@/lib/seo/alternates';
 import {
   chunkIdRange,
   chunkOfId,
@@ -13,7 +13,7 @@ import {
   sitemapFilePath,
   sitemapIndexXml,
   urlsetXml,
-} from '@/lib/sitemap';
+} from '@/lib/seo/sitemap';
 
 const SITE = 'https://sopka.example';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startupProblem } from '@/lib/startup-check';
+import { startupProblem } from '@/lib/config/startup-check';
 
 const ROOT = path.resolve(__dirname, '../..');
 // The e2e port: in `npm test` these run before the e2e suite starts its server there.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IdeaResource } from '@/lib/api/schemas/ideas';
-import { ideaStructuredData, jsonLdScript, MAX_EVENTS } from '@/lib/structured-data';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { ideaStructuredData, jsonLdScript, MAX_EVENTS } from '@/lib/seo/structured-data';
 
 const SITE = 'https://sopka.example';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
+import { enterLocale, localeStaticParams } from '@/lib/server/pages/locale';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
 import { RequireSession } from '@/components/account/RequireSession';
-import { AreaMessages } from '@/components/providers/AreaMessages';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/server/platform/site-config';
 import styles from '@/components/layout/layouts.module.css';
 
 export const generateStaticParams = localeStaticParams;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { AuthShell } from '@/components/layout/AuthShell';
-import { AreaMessages } from '@/components/providers/AreaMessages';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 
 /** SPEC section 2, auth layout: logo, go-back, mountain background. */
 export default async function AuthLayout({

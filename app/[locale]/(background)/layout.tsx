@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
+import { enterLocale, localeStaticParams } from '@/lib/server/pages/locale';
 import { AuthShell } from '@/components/layout/AuthShell';
 
 export const generateStaticParams = localeStaticParams;

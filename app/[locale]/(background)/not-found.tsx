@@ -1,3 +1,3 @@
-import { ShellNotFound } from '@/components/errors/ShellNotFound';
+import { ShellNotFound } from '@/app/[locale]/_components/ShellNotFound';
 
 export default ShellNotFound;

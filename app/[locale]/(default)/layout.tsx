@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/server/platform/site-config';
 import styles from '@/components/layout/layouts.module.css';
 
 /** SPEC section 2, default layout: header, tab navigation, footer, cookie notice. */

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { AreaMessages } from '@/components/providers/AreaMessages';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { HomeSections } from '@/components/home/HomeSections';
@@ -8,12 +8,12 @@ import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
-import { staticPageMetadata } from '@/lib/server/metadata';
-import { enterLocale } from '@/lib/server/page-locale';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { ideasQuery } from '@/lib/api/queries';
-import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/prefetch';
-import { listCategories } from '@/lib/server/services/catalog';
-import { textLanguageOf } from '@/lib/server/localized';
+import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
+import { listCategories } from '@/lib/server/catalog/catalog';
+import { textLanguageOf } from '@/lib/server/db/localized';
 import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home' });
@@ -21,7 +21,7 @@ export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home
 /**
  * Home is the same for every visitor (the nearby section starts from the main place on the server): it is
  * rendered on its first visit, never at build time (there is no database then), and served from the page
- * cache; a change to an idea invalidates it (lib/server/page-cache.ts), and a minute bounds its staleness.
+ * cache; a change to an idea invalidates it (lib/server/cache/page-cache.ts), and a minute bounds its staleness.
  */
 export const revalidate = 60;
 export const dynamicParams = true;

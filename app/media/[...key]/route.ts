@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fileStorage, isSafeKey } from '@/lib/server/storage';
+import { fileStorage, isSafeKey } from '@/lib/server/platform/storage';
 
 const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 

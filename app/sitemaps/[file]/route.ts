@@ -1,6 +1,6 @@
-import { ideaPage, listingPages, parseSitemapFile, SITEMAP_HEADERS, urlsetXml } from '@/lib/sitemap';
-import { env } from '@/lib/server/env';
-import { sitemapCategoryIds, sitemapIdeas } from '@/lib/server/services/sitemap';
+import { ideaPage, listingPages, parseSitemapFile, SITEMAP_HEADERS, urlsetXml } from '@/lib/seo/sitemap';
+import { env } from '@/lib/server/platform/env';
+import { sitemapCategoryIds, sitemapIdeas } from '@/lib/server/seo/sitemap';
 
 /** Read from the database on each request: never at build time, and a new idea shows up at once. */
 export const dynamic = 'force-dynamic';

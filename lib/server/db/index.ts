@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Database, type Db } from './client';
 import { isTransientConflict } from './errors';
 import { seedIfEmpty } from './seed';
-import { schedulePurge } from '../services/purge';
-import { dataDir, env } from '../env';
+import { schedulePurge } from './purge';
+import { dataDir, env } from '../platform/env';
 
 type Holder = { database?: Promise<Database> };
 // One database per process, shared by route handlers and server components across module instances.

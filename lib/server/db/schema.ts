@@ -42,7 +42,7 @@ export const users = pgTable('users', {
   pendingPhone: text('pending_phone'),
   passwordHash: text('password_hash'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
-  /** Storage key of the avatar (see lib/server/storage), or null for the default icon. */
+  /** Storage key of the avatar (see lib/server/platform/storage), or null for the default icon. */
   avatarKey: text('avatar_key'),
   ...timestamps,
 });

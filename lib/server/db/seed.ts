@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { fileStorage, imageKeys } from '../storage';
-import { hashPassword } from '../auth/passwords';
-import { toHid } from '../hids';
-import { searchTextOf } from '../localized';
-import { localDeparture, localStartMinute } from '@/lib/local-time';
+import { fileStorage, imageKeys } from '../platform/storage';
+import { hashPassword } from '../accounts/passwords';
+import { toHid } from './hids';
+import { searchTextOf } from './localized';
+import { localDeparture, localStartMinute } from '@/lib/time/local-time';
 import type { Db } from './client';
 import {
   categories,
@@ -61,7 +61,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
 const colorOf = (categoryId: number) => SEED_CATEGORIES.find((c) => c.id === categoryId)?.color ?? 2;
 
 async function ensureImages(idea: SeedIdea, index: number): Promise<void> {
-  const { renderIdeaImage } = await import('./seed/images');
+  const { renderIdeaImage } = await import('../pictures/generate');
   const storage = fileStorage();
   for (let variant = 0; variant < GALLERY_SIZE; variant++) {
     const keys = imageKeys(photoBase(idea, variant));
@@ -83,7 +83,7 @@ async function ensureAvatar(email: string, name: string): Promise<string> {
   const key = `seed/avatar-${email.split('@')[0]}.webp`;
   const storage = fileStorage();
   if (!(await storage.exists(key))) {
-    const { renderAvatar } = await import('./seed/images');
+    const { renderAvatar } = await import('../pictures/generate');
     const initials = name
       .split(/\s+/)
       .map((part) => part[0])

@@ -2,9 +2,10 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { env } from '../env';
-import type { TextLanguage } from '../localized';
-import { ApiError, problemResponse, toProblem } from './problem';
+import { env } from '../platform/env';
+import type { TextLanguage } from '../db/localized';
+import { problemResponse } from '@/lib/http/problem-response';
+import { ApiError, toProblem } from './problem';
 import { rejectNulInRequest } from './text-input';
 
 export interface RequestContext<P> {

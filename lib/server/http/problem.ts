@@ -1,6 +1,7 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { problemResponse, PROBLEM_TITLES as TITLES } from '@/lib/http/problem-response';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** An error the API answers with as RFC 9457 problem+json. */
@@ -16,37 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Unauthenticated',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  422: 'Invalid input',
-  429: 'Too many requests',
-  500: 'Internal server error',
-  503: 'Service unavailable',
-};
-
 export const notFound = (detail = 'The resource does not exist.') => new ApiError(404, TITLES[404], detail);
 export const forbidden = (detail = 'You may not do this.') => new ApiError(403, TITLES[403], detail);
 export const unauthenticated = (detail = 'Sign in first.') => new ApiError(401, TITLES[401], detail);
 
 export function invalid(errors: Record<string, string[]>, detail = 'Some parameters are invalid.') {
   return new ApiError(422, TITLES[422], detail, errors);
-}
-
-export function problemResponse(
-  status: number,
-  title = TITLES[status] ?? 'Error',
-  detail?: string,
-  errors?: Record<string, string[]>,
-  headers?: Record<string, string>,
-) {
-  return NextResponse.json(
-    { type: 'about:blank', title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
-    { status, headers: { 'content-type': 'application/problem+json', ...headers } },
-  );
 }
 
 /** zod issues → `{ field: [message] }`, the `errors` member of a 422. */

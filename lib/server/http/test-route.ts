@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '../env';
+import { env } from '../platform/env';
 import { apiRoute } from './handler';
 import { notFound } from './problem';
 

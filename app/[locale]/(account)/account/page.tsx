@@ -1,6 +1,6 @@
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { AccountOverview } from '@/components/account/AccountOverview';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/account', page: 'meta.account', noindex: true });
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { AuthPage } from '@/app/[locale]/(auth)/_components/AuthPage';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { staticPageMetadata } from '@/lib/server/metadata';
-import { nextPathOf } from '@/lib/server/next-path';
-import { enterLocale } from '@/lib/server/page-locale';
-import { getConfig } from '@/lib/server/services/config';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
+import { nextPathOf } from '@/lib/server/pages/next-path';
+import { enterLocale } from '@/lib/server/pages/locale';
+import { getConfig } from '@/lib/server/catalog/config';
 import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/login', page: 'meta.login', noindex: true });

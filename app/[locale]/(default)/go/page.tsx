@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ListingPage, listingMetadata } from '@/components/ideas/ListingPage';
+import { ListingPage, listingMetadata } from '@/app/[locale]/(default)/_components/ListingPage';
 import { isAppLocale, defaultLocale } from '@/lib/i18n/locales';
 import { parseFilters } from '@/lib/listing/parse-filters';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 
 type Props = {
   params: Promise<{ locale: string }>;

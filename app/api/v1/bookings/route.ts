@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { createBookingBody } from '@/lib/api/schemas/bookings';
+import { createBookingBody } from '@/lib/contract/bookings';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { bookingResources, createBooking } from '@/lib/server/services/bookings';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { bookingResources, createBooking } from '@/lib/server/bookings/bookings';
 
 export const POST = apiRoute(async ({ request, language }) => {
   const viewer = await requireViewer(request);

@@ -1,7 +1,7 @@
-import { ideasQuery } from '@/lib/api/schemas/ideas';
+import { ideasQuery } from '@/lib/contract/ideas';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { viewerOf } from '@/lib/server/services/auth-viewer';
-import { listIdeas } from '@/lib/server/services/ideas';
+import { viewerOf } from '@/lib/server/accounts/auth-viewer';
+import { listIdeas } from '@/lib/server/ideas/query';
 
 export const GET = apiRoute(async ({ request, language }) =>
   listIdeas(ideasQuery.parse(queryObject(request)), language, await viewerOf(request)),

@@ -1,4 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { listTopPlaces } from '@/lib/server/services/places';
+import { listTopPlaces } from '@/lib/server/places/places';
 
 export const GET = apiRoute(async ({ language }) => listTopPlaces(language));

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { AccountSection } from '@/components/account/AccountSection';
 import { PhoneForm } from '@/components/account/PhoneForm';
 import { ProfileForm } from '@/components/account/ProfileForm';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/account/main', page: 'meta.accountMain', noindex: true });
 

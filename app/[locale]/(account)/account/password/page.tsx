@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { AccountSection } from '@/components/account/AccountSection';
 import { PasswordForm } from '@/components/account/PasswordForm';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({
   path: '/account/password',

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ModerationQueue } from '@/components/moderation/ModerationQueue';
-import { staticPageMetadata } from '@/lib/server/metadata';
-import { enterLocale } from '@/lib/server/page-locale';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
+import { enterLocale } from '@/lib/server/pages/locale';
 import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({

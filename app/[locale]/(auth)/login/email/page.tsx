@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { AuthPage } from '@/app/[locale]/(auth)/_components/AuthPage';
 import { EmailLoginForm } from '@/components/auth/EmailLoginForm';
 import { AppLink } from '@/components/ui/AppLink';
-import { staticPageMetadata } from '@/lib/server/metadata';
-import { nextPathOf } from '@/lib/server/next-path';
-import { enterLocale } from '@/lib/server/page-locale';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
+import { nextPathOf } from '@/lib/server/pages/next-path';
+import { enterLocale } from '@/lib/server/pages/locale';
 
 export const generateMetadata = staticPageMetadata({ path: '/login/email', page: 'meta.loginEmail', noindex: true });
 

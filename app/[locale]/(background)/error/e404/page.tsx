@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 import { ErrorView } from '@/components/errors/ErrorView';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/error/e404', page: 'meta.e404', noindex: true });
 

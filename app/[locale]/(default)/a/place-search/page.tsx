@@ -3,10 +3,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
 import { PlaceSearchPage } from '@/components/places/PlaceSearchPage';
-import { AreaMessages } from '@/components/providers/AreaMessages';
-import { staticPageMetadata } from '@/lib/server/metadata';
-import { enterLocale } from '@/lib/server/page-locale';
-import { prefetchPopularPlaces, serverQueryClient } from '@/lib/server/prefetch';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
+import { enterLocale } from '@/lib/server/pages/locale';
+import { prefetchPopularPlaces, serverQueryClient } from '@/lib/server/pages/prefetch';
 import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/a/place-search', page: 'meta.placeSearch' });

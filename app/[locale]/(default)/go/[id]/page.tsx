@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { dehydrate } from '@tanstack/react-query';
-import { AreaMessages } from '@/components/providers/AreaMessages';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
-import { IdeaDetails } from '@/components/idea/IdeaDetails';
-import { parseIdOrHid } from '@/lib/ids';
+import { IdeaDetails } from '@/app/[locale]/(default)/go/[id]/_components/IdeaDetails';
+import { parseIdOrHid } from '@/lib/contract/ids';
 import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
-import { ideaMetadata, pageMetadata } from '@/lib/server/metadata';
-import { enterLocale } from '@/lib/server/page-locale';
-import { prefetchCatalog, prefetchIdea, serverQueryClient } from '@/lib/server/prefetch';
+import { ideaMetadata, pageMetadata } from '@/lib/server/seo/metadata';
+import { enterLocale } from '@/lib/server/pages/locale';
+import { prefetchCatalog, prefetchIdea, serverQueryClient } from '@/lib/server/pages/prefetch';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /**
  * Idea pages are rendered on their first visit and then served from the page cache; a change to the idea
- * invalidates its pages (lib/server/page-cache.ts), and a minute bounds how stale seats and dates can be.
+ * invalidates its pages (lib/server/cache/page-cache.ts), and a minute bounds how stale seats and dates can be.
  */
 export const revalidate = 60;
 export const dynamicParams = true;

@@ -1,6 +1,6 @@
-import { enterLocale, localeStaticParams } from '@/lib/server/page-locale';
-import { StaticArticle } from '@/components/static/StaticArticle';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { enterLocale, localeStaticParams } from '@/lib/server/pages/locale';
+import { StaticArticle } from '@/app/[locale]/(default)/_components/StaticArticle';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;
 export const generateMetadata = staticPageMetadata({ path: '/info/confidential-policy', page: 'staticPages.privacy' });

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ListingPage, listingMetadata } from '@/components/ideas/ListingPage';
+import { ListingPage, listingMetadata } from '@/app/[locale]/(default)/_components/ListingPage';
 import { isAppLocale, defaultLocale } from '@/lib/i18n/locales';
 import { filtersOfCachedListing } from '@/lib/listing/cached-listing';
-import { enterLocale } from '@/lib/server/page-locale';
+import { enterLocale } from '@/lib/server/pages/locale';
 
 type Props = { params: Promise<{ locale: string; filters: string }> };
 
-// Rendered on the first visit and kept like idea pages (ISR); lib/server/page-cache.ts drops it when ideas change.
+// Rendered on the first visit and kept like idea pages (ISR); lib/server/cache/page-cache.ts drops it when ideas change.
 export const revalidate = 60;
 
 export function generateStaticParams() {

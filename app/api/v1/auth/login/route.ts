@@ -1,8 +1,8 @@
-import { loginBody } from '@/lib/api/schemas/auth';
+import { loginBody } from '@/lib/contract/auth';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
-import { login } from '@/lib/server/services/auth';
+import { login } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request }) => {
   const { email, password } = await readJson(request, loginBody);

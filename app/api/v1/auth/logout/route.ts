@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { clearSessionCookie, readSessionCookie } from '@/lib/server/auth/cookies';
+import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
 import { apiRoute } from '@/lib/server/http/handler';
-import { logout } from '@/lib/server/services/auth';
+import { logout } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request }) => {
   await logout(readSessionCookie(request));

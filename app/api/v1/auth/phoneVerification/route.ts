@@ -1,5 +1,5 @@
-import { readVerificationCookie } from '@/lib/server/auth/verification-cookie';
+import { readVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { apiRoute } from '@/lib/server/http/handler';
-import { currentVerification } from '@/lib/server/services/phone-auth';
+import { currentVerification } from '@/lib/server/accounts/phone-auth';
 
 export const GET = apiRoute(async ({ request }) => currentVerification(readVerificationCookie(request)));

@@ -1,8 +1,8 @@
-import { clearSessionCookie, readSessionCookie } from '@/lib/server/auth/cookies';
+import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
 import { apiRoute } from '@/lib/server/http/handler';
 import { ApiError, toProblem } from '@/lib/server/http/problem';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
-import { refresh } from '@/lib/server/services/auth';
+import { refresh } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request }) => {
   try {

@@ -1,8 +1,8 @@
-import { registerBody } from '@/lib/api/schemas/auth';
+import { registerBody } from '@/lib/contract/auth';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
-import { register } from '@/lib/server/services/auth';
+import { register } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request }) =>
   sessionResponse(await register(await readJson(request, registerBody), clientInfo(request)), 201),

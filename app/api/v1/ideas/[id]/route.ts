@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { ideaQuery } from '@/lib/api/schemas/ideas';
-import { patchIdeaBody } from '@/lib/api/schemas/own-ideas';
+import { ideaQuery } from '@/lib/contract/ideas';
+import { patchIdeaBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer, viewerOf } from '@/lib/server/services/auth-viewer';
-import { deleteIdea, patchIdea } from '@/lib/server/services/own-ideas';
-import { getIdea } from '@/lib/server/services/ideas';
+import { requireViewer, viewerOf } from '@/lib/server/accounts/auth-viewer';
+import { deleteIdea, patchIdea } from '@/lib/server/ideas/authoring';
+import { getIdea } from '@/lib/server/ideas/query';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
   const { include } = ideaQuery.parse(queryObject(request));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { osmId } from '@/lib/api/schemas/osm';
+import { osmId } from '@/lib/contract/osm';
 import { apiRoute } from '@/lib/server/http/handler';
-import { getOsmPlace } from '@/lib/server/services/osm';
+import { getOsmPlace } from '@/lib/server/places/osm';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {
   const { id } = z.object({ id: osmId }).parse(params);

@@ -1,8 +1,8 @@
-import { saveSelectedBody } from '@/lib/api/schemas/osm';
+import { saveSelectedBody } from '@/lib/contract/osm';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { saveSelected } from '@/lib/server/services/osm';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { saveSelected } from '@/lib/server/places/osm';
 
 export const POST = apiRoute(async ({ request, language }) => {
   await requireViewer(request);

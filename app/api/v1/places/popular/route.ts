@@ -1,4 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { listPopularPlaces } from '@/lib/server/services/places';
+import { listPopularPlaces } from '@/lib/server/places/places';
 
 export const GET = apiRoute(async ({ language }) => listPopularPlaces(language));

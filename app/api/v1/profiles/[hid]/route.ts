@@ -1,8 +1,8 @@
-import { patchProfileBody, profileQuery } from '@/lib/api/schemas/users';
+import { patchProfileBody, profileQuery } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer, viewerOf } from '@/lib/server/services/auth-viewer';
-import { getProfile, patchProfile } from '@/lib/server/services/users';
+import { requireViewer, viewerOf } from '@/lib/server/accounts/auth-viewer';
+import { getProfile, patchProfile } from '@/lib/server/accounts/users';
 
 export const GET = apiRoute<{ hid: string }>(async ({ request, params, language }) => {
   const { include } = profileQuery.parse(queryObject(request));

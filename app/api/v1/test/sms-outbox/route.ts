@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { phone } from '@/lib/api/schemas/auth';
+import { phone } from '@/lib/contract/auth';
 import { getDb } from '@/lib/server/db';
 import { smsOutbox } from '@/lib/server/db/schema';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/platform/env';
 import { queryObject } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/problem';
 import { testRoute } from '@/lib/server/http/test-route';

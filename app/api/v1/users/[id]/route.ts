@@ -1,8 +1,8 @@
-import { patchUserBody } from '@/lib/api/schemas/users';
+import { patchUserBody } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { patchUser } from '@/lib/server/services/users';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { patchUser } from '@/lib/server/accounts/users';
 
 export const PATCH = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);

@@ -1,5 +1,5 @@
-import { enterLocale } from '@/lib/server/page-locale';
-import { staticPageMetadata } from '@/lib/server/metadata';
+import { enterLocale } from '@/lib/server/pages/locale';
+import { staticPageMetadata } from '@/lib/server/seo/metadata';
 import { IdeaEditor } from '@/components/office/IdeaEditor';
 
 export const generateMetadata = staticPageMetadata({ path: '/office', page: 'meta.office', noindex: true });

@@ -1,9 +1,9 @@
-import { checkCodeBody } from '@/lib/api/schemas/auth';
-import { clearVerificationCookie } from '@/lib/server/auth/verification-cookie';
+import { checkCodeBody } from '@/lib/contract/auth';
+import { clearVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
-import { checkCode } from '@/lib/server/services/phone-auth';
+import { checkCode } from '@/lib/server/accounts/phone-auth';
 
 export const POST = apiRoute(async ({ request }) => {
   const { id, code } = await readJson(request, checkCodeBody);

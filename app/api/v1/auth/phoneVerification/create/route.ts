@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { phoneVerificationCreateBody } from '@/lib/api/schemas/auth';
-import { setVerificationCookie } from '@/lib/server/auth/verification-cookie';
+import { phoneVerificationCreateBody } from '@/lib/contract/auth';
+import { setVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo } from '@/lib/server/http/session-response';
-import { createVerification } from '@/lib/server/services/phone-auth';
+import { createVerification } from '@/lib/server/accounts/phone-auth';
 
 export const POST = apiRoute(async ({ request, language }) => {
   const { phone } = await readJson(request, phoneVerificationCreateBody);

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { bookingResources, cancelBooking } from '@/lib/server/services/bookings';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { bookingResources, cancelBooking } from '@/lib/server/bookings/bookings';
 
 export const POST = apiRoute<{ hid: string }>(async ({ request, params, language }) => {
   const booking = await cancelBooking(params.hid, await requireViewer(request));

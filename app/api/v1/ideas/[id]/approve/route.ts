@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { approveIdea } from '@/lib/server/services/own-ideas';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { approveIdea } from '@/lib/server/ideas/authoring';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) =>
   approveIdea(params.id, language, await requireViewer(request)),

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { readImageUpload } from '@/lib/server/images';
+import { readImageUpload } from '@/lib/server/platform/images';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { addIdeaPhoto } from '@/lib/server/services/uploads';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { addIdeaPhoto } from '@/lib/server/ideas/uploads';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);

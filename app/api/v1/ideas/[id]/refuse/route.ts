@@ -1,8 +1,8 @@
-import { refuseBody } from '@/lib/api/schemas/own-ideas';
+import { refuseBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { refuseIdea } from '@/lib/server/services/own-ideas';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { refuseIdea } from '@/lib/server/ideas/authoring';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) => {
   const viewer = await requireViewer(request);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '@/lib/api/schemas/common';
+import { idParam } from '@/lib/contract/common';
 import { apiRoute } from '@/lib/server/http/handler';
-import { listChildPlaces } from '@/lib/server/services/places';
+import { listChildPlaces } from '@/lib/server/places/places';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {
   const { id } = z.object({ id: idParam }).parse(params);

@@ -1,7 +1,7 @@
-import { readImageUpload } from '@/lib/server/images';
+import { readImageUpload } from '@/lib/server/platform/images';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { setAvatar } from '@/lib/server/services/uploads';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { setAvatar } from '@/lib/server/ideas/uploads';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);

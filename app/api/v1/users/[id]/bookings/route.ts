@@ -1,7 +1,7 @@
-import { userBookingsQuery } from '@/lib/api/schemas/bookings';
+import { userBookingsQuery } from '@/lib/contract/bookings';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { listUserBookings } from '@/lib/server/services/bookings';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { listUserBookings } from '@/lib/server/bookings/bookings';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
   const viewer = await requireViewer(request);

@@ -1,8 +1,8 @@
-import { ideasQuery } from '@/lib/api/schemas/ideas';
+import { ideasQuery } from '@/lib/contract/ideas';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { viewerOf } from '@/lib/server/services/auth-viewer';
-import { listAuthorIdeas } from '@/lib/server/services/ideas';
-import { findUserId } from '@/lib/server/services/users';
+import { viewerOf } from '@/lib/server/accounts/auth-viewer';
+import { listAuthorIdeas } from '@/lib/server/ideas/query';
+import { findUserId } from '@/lib/server/accounts/users';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
   const authorId = await findUserId(params.id);

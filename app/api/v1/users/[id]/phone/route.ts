@@ -1,9 +1,9 @@
-import { phoneChangeBody } from '@/lib/api/schemas/users';
+import { phoneChangeBody } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo } from '@/lib/server/http/session-response';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { getAccountPhone, requestPhoneChange } from '@/lib/server/services/phone-change';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { getAccountPhone, requestPhoneChange } from '@/lib/server/accounts/phone-change';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params }) =>
   getAccountPhone(params.id, await requireViewer(request)),

@@ -1,9 +1,9 @@
-import { setPasswordBody } from '@/lib/api/schemas/users';
-import { readSessionCookie } from '@/lib/server/auth/cookies';
+import { setPasswordBody } from '@/lib/contract/users';
+import { readSessionCookie } from '@/lib/server/accounts/cookies';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { setPassword } from '@/lib/server/services/users';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { setPassword } from '@/lib/server/accounts/users';
 
 export const PATCH = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);

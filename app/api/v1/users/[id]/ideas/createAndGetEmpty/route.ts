@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { createEmptyIdea } from '@/lib/server/services/own-ideas';
-import { findUserId } from '@/lib/server/services/users';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { createEmptyIdea } from '@/lib/server/ideas/authoring';
+import { findUserId } from '@/lib/server/accounts/users';
 
 // A GET that creates (SPEC section 7 names it so); never cached.
 export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {

@@ -1,9 +1,9 @@
-import { phoneConfirmBody } from '@/lib/api/schemas/users';
+import { phoneConfirmBody } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo } from '@/lib/server/http/session-response';
-import { requireViewer } from '@/lib/server/services/auth-viewer';
-import { confirmPhoneChange } from '@/lib/server/services/phone-change';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { confirmPhoneChange } from '@/lib/server/accounts/phone-change';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);

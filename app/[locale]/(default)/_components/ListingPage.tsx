@@ -1,0 +1,73 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { dehydrate } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ListingFilters } from '@/components/filters/ListingFilters';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
+import { PageData } from '@/components/providers/PageData';
+import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
+import { DEFAULT_PLACE_ID } from '@/lib/constants';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
+import { listingParams } from '@/lib/listing/params';
+import { pageMetadata } from '@/lib/server/seo/metadata';
+import {
+  pageData,
+  prefetchCatalog,
+  prefetchIdeaPages,
+  prefetchPlace,
+  serverQueryClient,
+} from '@/lib/server/pages/prefetch';
+import { categoryTitle } from '@/lib/server/catalog/catalog';
+import { categoryMap } from '@/components/ideas/category-map';
+import { IdeaCardItems, LISTING_EAGER_CARDS } from '@/components/ideas/IdeaCard';
+import { IdeaListing, type ServerFirstPage } from '@/components/ideas/IdeaListing';
+import styles from './ListingPage.module.css';
+
+/** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
+export async function listingMetadata(locale: AppLocale, filters: Filters): Promise<Metadata> {
+  const category = filters.category_id ? await pageData(categoryTitle(Number(filters.category_id), locale)) : null;
+  const base = await pageMetadata(locale, {
+    path: category ? `/go?category_id=${filters.category_id}` : '/go',
+    page: 'meta.go',
+  });
+  if (!category) return base;
+  const t = await getTranslations({ locale, namespace: 'ideas' });
+  return { ...base, title: t('listTitlePlace', { place: category }) };
+}
+
+/** SPEC section 2 `/go`: the listing is a pure function of its filters, page 1 rendered on the server. */
+export async function ListingPage({ locale, filters }: { locale: AppLocale; filters: Filters }) {
+  const apiParams = listingParams(filters);
+  const queryClient = serverQueryClient();
+  const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
+  const [chosenPlace] = await Promise.all([
+    placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
+    prefetchIdeaPages(queryClient, locale, apiParams),
+    prefetchCatalog(queryClient, locale),
+  ]);
+  const categories = queryClient.getQueryData(categoriesQuery(locale).queryKey)?.data ?? [];
+  const categoryKnown =
+    !filters.category_id || categories.some((category) => category.id === Number(filters.category_id));
+  // A place or category that does not exist is no listing (SPEC section 2: a failed validation is a 404). It
+  // also keeps the page cache to the catalogue's listings: made-up ids are not kept (lib/server/cache/page-cache-handler.mjs).
+  if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();
+  const t = await getTranslations('ideas');
+  const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
+  const page1 = queryClient.getQueryData(ideaPagesQuery(locale, apiParams).queryKey)?.pages[0];
+  const firstPage: ServerFirstPage | undefined = page1 && {
+    heading: t('found', { count: page1.meta.total }),
+    cards: <IdeaCardItems ideas={page1.data} categories={categoryMap(categories)} eagerCards={LISTING_EAGER_CARDS} />,
+  };
+
+  return (
+    <PageData state={dehydrate(queryClient)}>
+      <AreaMessages area="listing">
+        <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
+        <ListingFilters filters={filters} />
+        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
+      </AreaMessages>
+    </PageData>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { ApiParams } from '@/lib/listing/params';
+
+/**
+ * React Query keys shared by the server prefetch (lib/server/pages/prefetch.ts) and the browser (lib/api): data
+ * prefetched on the server and fetched later in the browser land under the same key.
+ */
+
+/** The first part of every query key whose answer depends on who is signed in. */
+export const SIGNED_IN_SCOPE = 'signed-in';
+
+export const queryKeys = {
+  config: () => ['config'] as const,
+  categories: (locale: AppLocale) => ['categories', locale] as const,
+  ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
+  ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
+  idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
+  place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
+  places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
+  placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
+  /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
+  moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
+  ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
+  profile: (profileHid: string) => [SIGNED_IN_SCOPE, 'profile', profileHid] as const,
+  accountPhone: (userHid: string) => [SIGNED_IN_SCOPE, 'phone', userHid] as const,
+  userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
+  ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
+  ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
+  receivedBookings: (locale: AppLocale, userHid: string) =>
+    [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
+};

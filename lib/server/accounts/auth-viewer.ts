@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { verifyAccessToken, type AccessClaims } from './tokens';
+import { getDb } from '../db';
+import { sessions, users } from '../db/schema';
+import { unauthenticated } from '../http/problem';
+import type { Viewer } from './viewer';
+
+/**
+ * Whether the token's session family is still open and its user still exists with the token's role: one
+ * indexed query per signed-in request, so logout, a password change, a reuse revocation, a role change and
+ * a deleted account end the token at once. A role change ends it too: a refresh hands out one with the new role.
+ */
+async function sessionIsOpen({ userId, role, sessionId }: AccessClaims): Promise<boolean> {
+  const db = await getDb();
+  const openSession = db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, role), exists(openSession)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The signed-in user behind a request (a valid `Authorization: Bearer` access token of an open session), or null. */
+export async function viewerOf(request: NextRequest): Promise<Viewer | null> {
+  const header = request.headers.get('authorization');
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return null;
+  const claims = await verifyAccessToken(match[1]);
+  return claims && (await sessionIsOpen(claims)) ? { id: claims.userId, role: claims.role } : null;
+}
+
+/** The signed-in user, or 401 before anything else is looked at. */
+export async function requireViewer(request: NextRequest): Promise<Viewer> {
+  const viewer = await viewerOf(request);
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/contract/users';
+import { parseIdOrHid } from '@/lib/contract/ids';
+import { requireUncommonPassword } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { getDb } from '../db';
+import { profiles, users } from '../db/schema';
+import { forbidden, invalid, notFound, unauthenticated } from '../http/problem';
+import { pick, type TextLanguage } from '../db/localized';
+import { mediaUrl } from '../platform/storage';
+import { me, revokeOtherSessions } from './auth';
+import type { Viewer } from './viewer';
+import { invalidateAllIdeaPages } from '../cache/page-cache';
+
+type UserRow = typeof users.$inferSelect;
+
+function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** A users path param (id or hid) to the row it names; 404 when there is none. */
+export async function findUser(param: string): Promise<UserRow> {
+  const parsed = parseIdOrHid(param);
+  const db = await getDb();
+  const [row] = parsed
+    ? await db
+        .select()
+        .from(users)
+        .where(parsed.kind === 'id' ? eq(users.id, parsed.id) : eq(users.hid, parsed.hid))
+    : [];
+  if (!row) throw notFound('There is no such user.');
+  return row;
+}
+
+/** The id of the user a path param (id or hid) names; 404 when there is none. */
+export async function findUserId(param: string): Promise<number> {
+  return (await findUser(param)).id;
+}
+
+/** Only the owner changes an account (moderators and admins do not edit other people's data). */
+export function requireOwner(viewer: Viewer | null, userId: number): void {
+  if (requireViewer(viewer).id !== userId) throw forbidden('You can change only your own account.');
+}
+
+/** GET /profiles/{hid}: public fields for everyone; email and phone only for the owner. */
+export async function getProfile(hid: string, includeUser: boolean, language: TextLanguage, viewer: Viewer | null) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.hid, hid));
+  if (!row) throw notFound('There is no such profile.');
+  const own = viewer?.id === row.user.id;
+  return {
+    data: {
+      id: row.profile.id,
+      hid: row.profile.hid,
+      type: 'profiles' as const,
+      attributes: { about: pick(row.profile.about, language), ...(own ? { about_localized: row.profile.about } : {}) },
+      relationships: includeUser
+        ? {
+            user: {
+              data: {
+                id: row.user.id,
+                hid: row.user.hid,
+                type: 'users' as const,
+                attributes: {
+                  name: row.user.name,
+                  image_url: row.user.avatarKey ? mediaUrl(row.user.avatarKey) : null,
+                  profile_hid: row.profile.hid,
+                  ...(own ? { email: row.user.email, phone: row.user.phone } : {}),
+                },
+                relationships: {},
+              },
+            },
+          }
+        : {},
+    },
+  };
+}
+
+/** PATCH /profiles/{hid} */
+export async function patchProfile(
+  hid: string,
+  body: z.infer<typeof patchProfileBody>,
+  language: TextLanguage,
+  viewer: Viewer | null,
+) {
+  const db = await getDb();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.hid, hid));
+  if (!profile) throw notFound('There is no such profile.');
+  requireOwner(viewer, profile.userId);
+  const about =
+    typeof body.about === 'string' ? { ...profile.about, ru: body.about } : { ...profile.about, ...body.about };
+  await db
+    .update(profiles)
+    .set({ about: { ...about, ru: about.ru ?? '' }, updatedAt: new Date() })
+    .where(eq(profiles.id, profile.id));
+  return getProfile(hid, true, language, viewer);
+}
+
+/** PATCH /users/{id|hid}: name and email (a phone number is attached only by its code: see phone-change.ts). */
+export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer | null) {
+  const user = await findUser(param);
+  requireOwner(viewer, user.id);
+  const db = await getDb();
+  if (body.email !== undefined) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, body.email), ne(users.id, user.id)));
+    if (taken) throw invalid({ email: ['This email belongs to another account.'] });
+  }
+  await db
+    .update(users)
+    .set({ name: body.name, email: body.email, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  // Idea pages show their author's name.
+  if (body.name !== undefined && body.name !== user.name) invalidateAllIdeaPages();
+  return me(viewer);
+}
+
+/**
+ * PATCH /users/{id}/setPassword: the old password must be right (unless the account has none yet).
+ * Every other signed-in device is signed out; `sessionToken` (the caller's refresh token) stays.
+ */
+export async function setPassword(
+  param: string,
+  body: z.infer<typeof setPasswordBody>,
+  viewer: Viewer | null,
+  sessionToken?: string,
+) {
+  const user = await findUser(param);
+  requireOwner(viewer, user.id);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.oldPassword ?? ''))) {
+    throw invalid({ oldPassword: ['The current password is wrong.'] });
+  }
+  requireUncommonPassword(body.password);
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeOtherSessions(user.id, sessionToken);
+  return { data: { changed: true } };
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { locales } from '@/lib/i18n/locales';
+import { toHid } from '../db/hids';
+
+/**
+ * Idea pages are served from Next's page cache (ISR); this is the route they are cached under. The route
+ * group is part of it: without `(default)` the pattern matched no cached page, and an author's new name
+ * waited out the minute of revalidation.
+ */
+const IDEA_ROUTE = '/[locale]/(default)/go/[id]';
+/** The cached listings (lib/listing/cached-listing.ts): any idea's change may show in any of them. */
+const LISTING_ROUTE = '/[locale]/(default)/listing/[filters]';
+
+/** Outside a Next request (scripts, in-process API tests) there is no page cache, and nothing to drop. */
+function outsideNext(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('static generation store missing');
+}
+
+function revalidate(path: string, type?: 'page') {
+  try {
+    revalidatePath(path, type);
+  } catch (error) {
+    if (!outsideNext(error)) throw error;
+  }
+}
+
+/** After a write to an idea (text, dates, seats, photos, status): its pages in every locale, by id and by hid, home and the listings. */
+export function invalidateIdeaPages(ideaId: number) {
+  for (const locale of locales) for (const key of [ideaId, toHid(ideaId)]) revalidate(`/${locale}/go/${key}`);
+  invalidateListings();
+}
+
+/** After a change every idea page may show (an author's name or avatar): the whole idea route. */
+export function invalidateAllIdeaPages() {
+  revalidate(IDEA_ROUTE, 'page');
+  invalidateListings();
+}
+
+/** Home and the cached listings, which show ideas as cards: home by its path in every locale, listings by their route. */
+function invalidateListings() {
+  for (const locale of locales) revalidate(`/${locale}`);
+  revalidate(LISTING_ROUTE, 'page');
+}

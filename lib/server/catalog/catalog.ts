@@ -1,0 +1,68 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib/contract/catalog';
+import { getDb } from '../db';
+import { categories, currencies, ideaTypes } from '../db/schema';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { pick, textLanguageOf, type TextLanguage } from '../db/localized';
+
+/** GET /categories, optionally narrowed by a title fragment in any language. */
+export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(asc(categories.id));
+  const needle = query?.toLowerCase();
+  const matching = needle
+    ? rows.filter((row) => Object.values(row.title).some((t) => t?.toLowerCase().includes(needle)))
+    : rows;
+  return {
+    data: matching.map((row) => ({
+      id: row.id,
+      hid: String(row.id),
+      type: 'categories' as const,
+      attributes: { title: pick(row.title, language), color: row.color },
+      relationships: {},
+    })),
+  };
+}
+
+/** GET /currencies, names in the request's language. */
+export async function listCurrencies(language: TextLanguage): Promise<{ data: CurrencyResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+  return {
+    data: rows.map((row) => ({
+      id: row.code,
+      hid: row.code,
+      type: 'currencies' as const,
+      attributes: {
+        code: row.code,
+        symbol: row.symbol,
+        name: pick(row.name, language),
+        decimals: row.decimals,
+        rate: row.rate,
+      },
+      relationships: {},
+    })),
+  };
+}
+
+/** A category's title in the locale's language, or null when there is no such category. */
+export async function categoryTitle(id: number, locale: AppLocale): Promise<string | null> {
+  const { data } = await listCategories(textLanguageOf(locale));
+  return data.find((category) => category.id === id)?.attributes.title ?? null;
+}
+
+/** GET /idea-types: the kinds of idea (tour, activity …), titles in the request's language. */
+export async function listIdeaTypes(language: TextLanguage): Promise<{ data: IdeaTypeResource[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(ideaTypes).orderBy(asc(ideaTypes.id));
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      hid: String(row.id),
+      type: 'ideaTypes' as const,
+      attributes: { title: pick(row.title, language) },
+      relationships: {},
+    })),
+  };
+}

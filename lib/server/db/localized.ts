@@ -1,0 +1,22 @@
+import 'server-only';
+import type { LocalizedText } from './schema';
+import type { AppLocale } from '@/lib/i18n/locales';
+
+/** Storage key of each site locale's text. */
+export type TextLanguage = 'ru' | 'en' | 'zh';
+export const textLanguageOf = (locale: AppLocale): TextLanguage => (locale === 'zh-CN' ? 'zh' : locale);
+
+/** The text in the wanted language, falling back to Russian. */
+export function pick(text: LocalizedText | null | undefined, language: TextLanguage): string {
+  if (!text) return '';
+  return (language !== 'ru' && text[language]?.trim()) || text.ru;
+}
+
+/** Lower-cased texts in every language, joined: what `query` searches. */
+export function searchTextOf(...texts: LocalizedText[]): string {
+  return texts
+    .flatMap((t) => [t.ru, t.en, t.zh])
+    .filter(Boolean)
+    .join(' \n ')
+    .toLowerCase();
+}

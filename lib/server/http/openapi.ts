@@ -1,0 +1,468 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  categoriesQuery,
+  categoryResource,
+  configSchema,
+  currencyResource,
+  ideaTypeResource,
+  placeResource,
+} from '@/lib/contract/catalog';
+import { idParam, list, problem, single } from '@/lib/contract/common';
+import { ideaQuery, ideaResource, ideasQuery } from '@/lib/contract/ideas';
+import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/contract/osm';
+import { createBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
+import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/contract/own-ideas';
+import {
+  accountPhoneResource,
+  patchProfileBody,
+  patchUserBody,
+  phoneChangeBody,
+  phoneConfirmBody,
+  profileQuery,
+  setPasswordBody,
+} from '@/lib/contract/users';
+import {
+  checkCodeBody,
+  loginBody,
+  meResource,
+  phoneVerificationCreateBody,
+  phoneVerificationResource,
+  registerBody,
+  tokenResponse,
+} from '@/lib/contract/auth';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') =>
+  z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input');
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+const pathParameter = (name: string, schema: z.ZodType) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: jsonSchema(schema, 'input'),
+});
+
+const localeHeader = {
+  name: 'Locale',
+  in: 'header',
+  required: false,
+  description: 'ru, en or zh-CN: language of localized fields (fallback ru)',
+  schema: { type: 'string' },
+};
+const localeQuery = {
+  name: 'locale',
+  in: 'query',
+  required: false,
+  description: 'Overrides the Locale header',
+  schema: { type: 'string', enum: ['ru', 'en', 'zh-CN', 'cn'] },
+};
+
+const ok = (schema: z.ZodType, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema: jsonSchema(schema) } },
+});
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: jsonSchema(problem) } },
+});
+
+const errors = {
+  '422': problemResponse('Invalid parameter (errors name the fields)'),
+  '503': problemResponse('Service mode'),
+};
+
+function get(summary: string, response: z.ZodType, parameters: unknown[] = [], extra: Record<string, unknown> = {}) {
+  return {
+    get: {
+      summary,
+      parameters: [localeHeader, localeQuery, ...parameters],
+      responses: { '200': ok(response), ...errors, ...extra },
+    },
+  };
+}
+
+function post(
+  summary: string,
+  body: z.ZodType | null,
+  response: z.ZodType | null,
+  extra: Record<string, unknown> = {},
+  parameters: unknown[] = [],
+) {
+  return {
+    post: {
+      summary,
+      ...(parameters.length ? { parameters } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+        : {}),
+      responses: { ...(response ? { '200': ok(response) } : { '204': { description: 'Done' } }), ...errors, ...extra },
+    },
+  };
+}
+
+/** The body of a picture upload: one field `file`, at most 10 MB (the whole body at most 10 MB + 64 KB). */
+const imageUpload = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string',
+            contentMediaType: 'application/octet-stream',
+            description: 'A JPEG, PNG or WebP picture (recognised by its content), at most 10 MB',
+          },
+        },
+      },
+    },
+  },
+};
+
+const unauthorized = { '401': problemResponse('No valid session or token') };
+const owners = { ...unauthorized, '403': problemResponse('Not your account'), '404': problemResponse('Unknown') };
+
+/** The API's own description (GET /api/v1/openapi.json), generated from the zod schemas it validates with. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sopka API',
+      version: '1.0.0',
+      description: 'Trip ideas around Vladivostok and Primorye. Errors are RFC 9457 problem+json.',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths: {
+      '/openapi.json': {
+        get: {
+          summary: 'This document',
+          responses: {
+            '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+      '/config': {
+        get: { summary: 'Service mode and enabled sign-in methods', responses: { '200': ok(configSchema) } },
+      },
+      '/categories': get('Categories', z.object({ data: z.array(categoryResource) }), queryParameters(categoriesQuery)),
+      '/currencies': get('Currencies', z.object({ data: z.array(currencyResource) })),
+      '/idea-types': get('Idea types (tour, activity …)', z.object({ data: z.array(ideaTypeResource) })),
+      '/ideas': get(
+        'Published ideas, filtered and paged (f=not-moderated: the moderation queue)',
+        list(ideaResource),
+        queryParameters(ideasQuery),
+        {
+          '401': problemResponse('Moderation queue without signing in'),
+          '403': problemResponse('Moderation queue for a non-moderator'),
+        },
+      ),
+      '/ideas/{id}': {
+        ...get(
+          'One idea by id or hid',
+          single(ideaResource),
+          [pathParameter('id', z.string()), ...queryParameters(ideaQuery)],
+          {
+            '404': problemResponse('Unknown or not visible to you'),
+          },
+        ),
+        patch: {
+          summary: 'Edit your idea (lists are replaced whole; a published idea goes back to moderation)',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } },
+          },
+          responses: {
+            '200': ok(single(ideaResource)),
+            ...errors,
+            ...owners,
+            '409': problemResponse('A date with bookings cannot be removed'),
+          },
+        },
+        delete: {
+          summary: 'Delete (author or moderator); bookings stay readable',
+          parameters: [pathParameter('id', z.string())],
+          responses: { '204': { description: 'Deleted' }, ...owners },
+        },
+      },
+      '/ideas/{id}/texts': {
+        get: {
+          summary: "Every language of an idea's texts, for its editor (author or moderator)",
+          parameters: [pathParameter('id', z.string())],
+          responses: { '200': ok(ideaTextsResponse), ...owners },
+        },
+      },
+      '/ideas/{id}/submit': {
+        post: {
+          summary: 'Send a complete draft or refused idea to moderation (422 names what is missing)',
+          parameters: [pathParameter('id', z.string())],
+          responses: {
+            '200': ok(single(ideaResource)),
+            ...errors,
+            ...owners,
+            '409': problemResponse('Not a draft or refused idea'),
+          },
+        },
+      },
+      '/ideas/{id}/approve': {
+        post: {
+          summary: 'Moderators: publish an idea waiting for moderation',
+          parameters: [pathParameter('id', z.string())],
+          responses: {
+            '200': ok(single(ideaResource)),
+            ...owners,
+            '409': problemResponse('Not waiting for moderation'),
+          },
+        },
+      },
+      '/ideas/{id}/refuse': post(
+        'Moderators: refuse with a reason the author sees',
+        refuseBody,
+        single(ideaResource),
+        { ...owners, '409': problemResponse('Not waiting for moderation') },
+        [pathParameter('id', z.string())],
+      ),
+      '/ideas/{id}/photos': {
+        post: {
+          summary:
+            'Add a photo (multipart field "file": JPEG, PNG or WebP by content, ≤ 10 MB; re-encoded, metadata stripped)',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: imageUpload,
+          responses: {
+            '201': { description: 'The photo' },
+            '413': problemResponse('Too large'),
+            '415': problemResponse('Not multipart'),
+            ...errors,
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/avatar': {
+        post: {
+          summary: 'Set your avatar (multipart field "file")',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: imageUpload,
+          responses: {
+            '200': ok(single(meResource)),
+            '413': problemResponse('Too large'),
+            '415': problemResponse('Not multipart'),
+            ...errors,
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/ideas': get(
+        "A user's ideas (every status for the author, published for others)",
+        list(ideaResource),
+        [pathParameter('id', z.string()), ...queryParameters(ideasQuery)],
+      ),
+      '/users/{id}/ideas/createAndGetEmpty': {
+        get: {
+          summary: 'Create an empty draft owned by you',
+          parameters: [pathParameter('id', z.string())],
+          responses: { '201': ok(single(ideaResource)), ...owners },
+        },
+      },
+      '/places': get('Top-level places (10)', z.object({ data: z.array(placeResource) })),
+      '/places/popular': get('Popular places (10)', z.object({ data: z.array(placeResource) })),
+      '/places/{id}/children': get(
+        'Places directly under a place',
+        z.object({ data: z.array(placeResource) }),
+        [pathParameter('id', idParam)],
+        {
+          '404': problemResponse('Unknown place'),
+        },
+      ),
+      '/auth/register': post(
+        'Create an account and sign in (sets the sopka_session refresh cookie)',
+        registerBody,
+        tokenResponse,
+        { '429': problemResponse('Too many attempts') },
+      ),
+      '/auth/login': post(
+        'Sign in with email and password (sets the sopka_session refresh cookie)',
+        loginBody,
+        tokenResponse,
+        { '429': problemResponse('Too many attempts') },
+      ),
+      '/auth/refresh': post(
+        'Rotate the refresh cookie and get a new access token; a reused token closes the session',
+        null,
+        tokenResponse,
+        unauthorized,
+      ),
+      '/auth/logout': post('Revoke the session and clear the cookie', null, null),
+      '/auth/me': post('The signed-in user (Authorization: Bearer)', null, single(meResource), unauthorized),
+      '/auth/phoneVerification/create': post(
+        'Send a 6-digit sign-in code by SMS (valid 5 min, resend after 60 s)',
+        phoneVerificationCreateBody,
+        z.object({ phone_verification: phoneVerificationResource }),
+        {
+          '403': problemResponse('Phone sign-in is switched off'),
+          '429': problemResponse('Too soon or too many codes'),
+        },
+      ),
+      '/auth/phoneVerification/checkCode': post(
+        'Check the code (5 attempts); the right one signs in, creating the user the first time',
+        checkCodeBody,
+        tokenResponse,
+      ),
+      '/auth/phoneVerification': {
+        get: {
+          summary: 'The verification this browser started',
+          responses: {
+            '200': ok(z.object({ phone_verification: phoneVerificationResource })),
+            '404': problemResponse('None in progress'),
+          },
+        },
+      },
+      '/profiles/{hid}': {
+        ...get(
+          'A profile (email and phone only for its owner)',
+          z.object({ data: z.unknown() }),
+          [pathParameter('hid', z.string()), ...queryParameters(profileQuery)],
+          { '404': problemResponse('Unknown profile') },
+        ),
+        patch: {
+          summary: 'Change your profile',
+          parameters: [pathParameter('hid', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(patchProfileBody, 'input') } },
+          },
+          responses: { '200': { description: 'The profile' }, ...errors, ...owners },
+        },
+      },
+      '/users/{id}': {
+        patch: {
+          summary: 'Change your name or email (a phone number is attached through /users/{id}/phone)',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(patchUserBody, 'input') } },
+          },
+          responses: { '200': ok(single(meResource)), ...errors, ...owners },
+        },
+      },
+      '/users/{id}/phone': {
+        get: {
+          summary: 'Your confirmed phone number (the one phone sign-in finds) and the one waiting for its code',
+          parameters: [pathParameter('id', z.string())],
+          responses: { '200': ok(single(accountPhoneResource)), ...owners },
+        },
+        post: {
+          summary:
+            'Send a code (6 digits, 5 minutes, 5 attempts) to a new number, which waits unconfirmed and is never used for sign-in until the code comes back',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(phoneChangeBody, 'input') } },
+          },
+          responses: {
+            '200': ok(single(accountPhoneResource)),
+            '422': problemResponse('Invalid number, already yours, or confirmed by another account (errors.phone)'),
+            '429': problemResponse('Too soon (one code a minute) or too many codes'),
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/phone/confirm': {
+        post: {
+          summary: "Confirm the waiting number with its code: it becomes the account's number",
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(phoneConfirmBody, 'input') } },
+          },
+          responses: {
+            '200': ok(single(accountPhoneResource)),
+            '422': problemResponse(
+              'Wrong code (errors.code says how many attempts are left), expired, or the number was confirmed by another account (errors.phone)',
+            ),
+            '429': problemResponse('Too many attempts'),
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/setPassword': {
+        patch: {
+          summary: 'Change your password (old one required when set)',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(setPasswordBody, 'input') } },
+          },
+          responses: { '200': { description: 'Changed' }, ...errors, ...owners },
+        },
+      },
+      '/bookings': post(
+        'Book seats on a departure (seats are taken atomically; 409 when too few)',
+        createBookingBody,
+        null,
+        {
+          '201': { description: 'The booking' },
+          '409': problemResponse('Too few seats left'),
+          ...unauthorized,
+        },
+      ),
+      '/bookings/{hid}': {
+        get: {
+          summary: 'One booking (traveller, idea author or moderator)',
+          parameters: [pathParameter('hid', z.string())],
+          responses: { '200': { description: 'The booking' }, ...owners },
+        },
+      },
+      '/bookings/{hid}/cancel': {
+        post: {
+          summary: 'Cancel before the start; the seats go back',
+          parameters: [pathParameter('hid', z.string())],
+          responses: {
+            '200': { description: 'The cancelled booking' },
+            '409': problemResponse('Already cancelled or started'),
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/bookings': {
+        get: {
+          summary: 'Your bookings, or (as=author) bookings of your ideas',
+          parameters: [pathParameter('id', z.string()), ...queryParameters(userBookingsQuery)],
+          responses: { '200': { description: 'Bookings' }, ...owners },
+        },
+      },
+      '/osm/saveSelected': post(
+        'Signed in: keep a chosen map result as a place (once per OpenStreetMap id)',
+        saveSelectedBody,
+        single(placeResource),
+        unauthorized,
+      ),
+      '/osm/search': get(
+        'Places by name in any language (local, plus Nominatim when configured)',
+        z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }),
+        queryParameters(osmSearchQuery),
+      ),
+      '/osm/{id}': get(
+        'One place: local id or OpenStreetMap id (N123, W123, R123)',
+        single(z.union([placeResource, osmPlaceResource])),
+        [pathParameter('id', osmId)],
+        {
+          '404': problemResponse('Unknown place'),
+        },
+      ),
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, max } from 'drizzle-orm';
+import { getDb } from '../db';
+import { ideas, photos, users } from '../db/schema';
+import { toHid } from '../db/hids';
+import { forbidden } from '../http/problem';
+import { avatarImage, ideaPhotoSizes } from '../platform/images';
+import { fileStorage, imageKeys, mediaUrl } from '../platform/storage';
+import { me } from '../accounts/auth';
+import { findIdea } from './authoring';
+import { findUser } from '../accounts/users';
+import type { Viewer } from '../accounts/viewer';
+import { invalidateAllIdeaPages, invalidateIdeaPages } from '../cache/page-cache';
+
+/** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
+export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
+  const idea = await findIdea(param);
+  if (idea.authorId !== viewer.id) throw forbidden('Only the author adds photos.');
+  const sizes = await ideaPhotoSizes(bytes);
+  const db = await getDb();
+  const base = `photos/${randomUUID()}`;
+  const keys = imageKeys(base);
+  await fileStorage().put(keys.cover, sizes.cover);
+  await fileStorage().put(keys.large, sizes.large);
+  const [{ last }] = await db
+    .select({ last: max(photos.position) })
+    .from(photos)
+    .where(eq(photos.ideaId, idea.id));
+  const [photo] = await db
+    .insert(photos)
+    .values({
+      ideaId: idea.id,
+      ownerId: viewer.id,
+      storageKey: base,
+      width: sizes.width,
+      height: sizes.height,
+      position: (last ?? -1) + 1,
+    })
+    .returning();
+  if (!idea.coverPhotoId) await db.update(ideas).set({ coverPhotoId: photo.id }).where(eq(ideas.id, idea.id));
+  invalidateIdeaPages(idea.id);
+  return {
+    data: {
+      id: photo.id,
+      hid: toHid(photo.id),
+      type: 'photos' as const,
+      attributes: {
+        cover_url: mediaUrl(keys.cover),
+        large_url: mediaUrl(keys.large),
+        width: photo.width,
+        height: photo.height,
+        position: photo.position,
+      },
+      relationships: {},
+    },
+  };
+}
+
+/** POST /users/{hid}/avatar: the owner's new avatar (256×256). */
+export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
+  const user = await findUser(param);
+  if (user.id !== viewer.id) throw forbidden('You can change only your own avatar.');
+  const key = `avatars/${randomUUID()}.webp`;
+  await fileStorage().put(key, await avatarImage(bytes));
+  const db = await getDb();
+  await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+  invalidateAllIdeaPages();
+  return me(viewer);
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/contract/query-keys';
+import { ideasQuery as ideasQuerySchema, DEFAULT_DETAIL_INCLUDES } from '@/lib/contract/ideas';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { ApiParams } from '@/lib/listing/params';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { ApiError } from '../http/problem';
+import { textLanguageOf } from '../db/localized';
+import { listCategories } from '../catalog/catalog';
+import { getConfig } from '../catalog/config';
+import { getIdea, listIdeas } from '../ideas/query';
+import { getPlace, listPopularPlaces } from '../places/places';
+
+/** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
+function pageDataFailed(error: unknown): never {
+  if (isDatabaseUnavailable(error))
+    throw Object.assign(new Error('The database is unavailable.', { cause: error }), {
+      digest: DATABASE_UNAVAILABLE_DIGEST,
+    });
+  throw error;
+}
+
+/**
+ * Prefetching leaves other failures to the browser's own request, as before; a database outage fails the
+ * page instead of rendering (and caching, for the revalidated pages) one without its data.
+ */
+function failOnOutage(error: unknown): void {
+  if (isDatabaseUnavailable(error)) pageDataFailed(error);
+}
+
+/** A page's own service calls (outside React Query) fail the same way. */
+export const pageData = <T>(load: Promise<T>): Promise<T> => load.catch(pageDataFailed);
+
+/**
+ * Server prefetch into React Query: the same service functions as the API, under the same query keys
+ * as the browser's, so hydrated data and a later client fetch are identical. Pages render what a
+ * signed-out visitor sees (that is what gets cached and crawled).
+ */
+export function serverQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+}
+
+export async function prefetchCatalog(queryClient: QueryClient, locale: AppLocale) {
+  await Promise.all([
+    queryClient.fetchQuery({ queryKey: queryKeys.config(), queryFn: async () => getConfig() }).catch(failOnOutage),
+    queryClient
+      .fetchQuery({ queryKey: queryKeys.categories(locale), queryFn: () => listCategories(textLanguageOf(locale)) })
+      .catch(failOnOutage),
+  ]);
+}
+
+const listOf = (locale: AppLocale, params: ApiParams, page = 1) =>
+  listIdeas(ideasQuerySchema.parse({ ...params, page: String(page) }), textLanguageOf(locale), null);
+
+export async function prefetchIdeas(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
+  await queryClient
+    .fetchQuery({ queryKey: queryKeys.ideas(locale, params), queryFn: () => listOf(locale, params) })
+    .catch(failOnOutage);
+}
+
+export async function prefetchIdeaPages(queryClient: QueryClient, locale: AppLocale, params: ApiParams) {
+  await queryClient
+    .fetchInfiniteQuery({
+      queryKey: queryKeys.ideaPages(locale, params),
+      queryFn: () => listOf(locale, params),
+      initialPageParam: 1,
+    })
+    .catch(failOnOutage);
+}
+
+/** The idea of an idea page (published ones only), or null: the page answers 404. */
+export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, id: string) {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: queryKeys.idea(locale, id),
+      queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    return pageDataFailed(error);
+  }
+}
+
+export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {
+  await queryClient
+    .fetchQuery({
+      queryKey: queryKeys.places(locale, 'popular'),
+      queryFn: () => listPopularPlaces(textLanguageOf(locale)),
+    })
+    .catch(failOnOutage);
+}
+
+/** The listing's chosen place, or null for an unknown one (the listing answers 404). */
+export async function prefetchPlace(queryClient: QueryClient, locale: AppLocale, id: number) {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: queryKeys.place(locale, id),
+      queryFn: () => getPlace(id, textLanguageOf(locale)),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    return pageDataFailed(error);
+  }
+}

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The layer rules of eslint.config.mjs, run on snippets as if they were files of the project. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['components/ideas/Example.tsx', "import { env } from '@/lib/server/platform/env';"],
+    ['components/ideas/Example.tsx', "import 'server-only';"],
+    ['lib/listing/example.ts', "import { getDb } from '../server/db';"],
+    ['middleware.ts', "import { toProblem } from '@/lib/server/http/problem';"],
+    ['lib/server/ideas/example.ts', "import { IdeaCard } from '@/components/ideas/IdeaCard';"],
+    ['lib/server/ideas/example.ts', "import { fetchIdeas } from '@/lib/api/ideas';"],
+    ['lib/server/ideas/example.ts', "import { ListingPage } from '@/app/[locale]/(default)/_components/ListingPage';"],
+    ['components/ideas/Example.tsx', "import { ListingPage } from '@/app/[locale]/(default)/_components/ListingPage';"],
+    ['lib/format/example.ts', "import { IdeaCard } from '@/components/ideas/IdeaCard';"],
+  ])('%s may not: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['app/[locale]/(default)/go/[id]/page.tsx', "import { env } from '@/lib/server/platform/env';"],
+    ['lib/server/ideas/example.ts', "import { ideasQuery } from '@/lib/contract/ideas';"],
+    ['lib/server/ideas/example.ts', "import { getDb } from '../db';"],
+    ['components/ideas/Example.tsx', "import { queryKeys } from '@/lib/contract/query-keys';"],
+    ['middleware.ts', "import { problemResponse } from '@/lib/http/problem-response';"],
+  ])('%s may: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
