@@ -1,4 +1,5 @@
 import 'server-only';
+import { authorChanged } from '../cache/invalidate';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/contract/users';
@@ -12,7 +13,6 @@ import { pick, type TextLanguage } from '../db/localized';
 import { mediaUrl } from '../platform/storage';
 import { me, revokeOtherSessions } from './auth';
 import type { Viewer } from './viewer';
-import { invalidateAllIdeaPages } from '../cache/page-cache';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -120,7 +120,7 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
     .set({ name: body.name, email: body.email, updatedAt: new Date() })
     .where(eq(users.id, user.id));
   // Idea pages show their author's name.
-  if (body.name !== undefined && body.name !== user.name) invalidateAllIdeaPages();
+  if (body.name !== undefined && body.name !== user.name) authorChanged();
   return me(viewer);
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ideaChanged } from '../cache/invalidate';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,7 +15,6 @@ import { imageKeys, mediaUrl } from '../platform/storage';
 import { catalog } from '../cache/catalog-cache';
 import { findUserId } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
-import { invalidateIdeaPages } from '../cache/page-cache';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -96,7 +96,7 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
       .returning();
     return booking;
   });
-  invalidateIdeaPages(idea.id);
+  ideaChanged(idea.id);
   return booking;
 }
 
@@ -138,7 +138,7 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
       .where(eq(ideaDates.id, booking.ideaDateId));
     return rows[0];
   });
-  invalidateIdeaPages(booking.ideaId);
+  ideaChanged(booking.ideaId);
   return cancelled;
 }
 

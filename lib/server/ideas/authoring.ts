@@ -1,4 +1,5 @@
 import 'server-only';
+import { ideaChanged } from '../cache/invalidate';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { PatchIdeaBody } from '@/lib/contract/own-ideas';
@@ -13,9 +14,10 @@ import { searchTextOf, type TextLanguage } from '../db/localized';
 import { catalog } from '../cache/catalog-cache';
 import { getIdea } from './query';
 import { isModerator, type Viewer } from '../accounts/viewer';
-import { invalidateIdeaPages } from '../cache/page-cache';
 
 type IdeaRow = typeof ideas.$inferSelect;
+
+/** An author's ideas: a new draft, its texts, changes and deletion. Moderation is in moderation.ts. */
 
 /** The undeleted idea a path param (id or hid) names; 404 when there is none. */
 export async function findIdea(param: string): Promise<IdeaRow> {
@@ -31,11 +33,11 @@ export async function findIdea(param: string): Promise<IdeaRow> {
   return row;
 }
 
-function requireAuthor(idea: IdeaRow, viewer: Viewer): void {
+export function requireAuthor(idea: IdeaRow, viewer: Viewer): void {
   if (idea.authorId !== viewer.id) throw forbidden('Only the author can change this idea.');
 }
 
-const detail = (idea: { hid: string }, language: TextLanguage, viewer: Viewer) =>
+export const detail = (idea: { hid: string }, language: TextLanguage, viewer: Viewer) =>
   getIdea(idea.hid, DEFAULT_DETAIL_INCLUDES, language, viewer);
 
 /** GET /users/{hid}/ideas/createAndGetEmpty: a new draft owned by the caller. */
@@ -250,44 +252,7 @@ export async function patchIdea(
           .where(eq(ideas.id, idea.id));
     }
   });
-  invalidateIdeaPages(idea.id);
-  return detail(idea, language, viewer);
-}
-
-/** What an idea still lacks before moderation, by field. */
-async function missingForModeration(idea: IdeaRow, now: Date): Promise<Record<string, string[]>> {
-  const db = await getDb();
-  const missing: Record<string, string[]> = {};
-  if (!idea.title.ru?.trim()) missing.title = ['Add a title in Russian.'];
-  if (!idea.description.ru?.trim()) missing.description = ['Add a description in Russian.'];
-  if (!idea.categoryId) missing.category_id = ['Choose a category.'];
-  if (!idea.placeId) missing.place_id = ['Choose a place.'];
-  if (idea.price === null) missing.price = ['Set a price.'];
-  const [future] = await db
-    .select({ id: ideaDates.id })
-    .from(ideaDates)
-    .where(and(eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now)))
-    .limit(1);
-  if (!future) missing.dates = ['Add at least one future date.'];
-  const [photo] = await db.select({ id: photos.id }).from(photos).where(eq(photos.ideaId, idea.id)).limit(1);
-  if (!photo) missing.photo_ids = ['Add at least one photo.'];
-  return missing;
-}
-
-/** POST /ideas/{hid}/submit: a complete draft (or refused idea) goes to moderation. */
-export async function submitIdea(param: string, language: TextLanguage, viewer: Viewer, now = new Date()) {
-  const idea = await findIdea(param);
-  requireAuthor(idea, viewer);
-  if (idea.status !== 'draft' && idea.status !== 'refused')
-    throw new ApiError(409, 'Conflict', `The idea is ${idea.status}; only drafts and refused ideas are submitted.`);
-  const missing = await missingForModeration(idea, now);
-  if (Object.keys(missing).length) throw invalid(missing, 'The idea is not complete yet.');
-  const db = await getDb();
-  await db
-    .update(ideas)
-    .set({ status: 'not-moderated', refusalReason: null, updatedAt: now })
-    .where(eq(ideas.id, idea.id));
-  invalidateIdeaPages(idea.id);
+  ideaChanged(idea.id);
   return detail(idea, language, viewer);
 }
 
@@ -298,28 +263,5 @@ export async function deleteIdea(param: string, viewer: Viewer, now = new Date()
     throw forbidden('Only the author or a moderator can delete this idea.');
   const db = await getDb();
   await db.update(ideas).set({ deletedAt: now, updatedAt: now }).where(eq(ideas.id, idea.id));
-  invalidateIdeaPages(idea.id);
+  ideaChanged(idea.id);
 }
-
-async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>, language: TextLanguage) {
-  if (!isModerator(viewer)) throw forbidden('Only moderators approve and refuse ideas.');
-  const idea = await findIdea(param);
-  const db = await getDb();
-  const updated = await db
-    .update(ideas)
-    .set(change)
-    .where(and(eq(ideas.id, idea.id), eq(ideas.status, 'not-moderated')))
-    .returning({ id: ideas.id });
-  if (updated.length === 0)
-    throw new ApiError(409, 'Conflict', 'Only ideas waiting for moderation can be approved or refused.');
-  invalidateIdeaPages(idea.id);
-  return detail(idea, language, viewer);
-}
-
-/** POST /ideas/{hid}/approve */
-export const approveIdea = (param: string, language: TextLanguage, viewer: Viewer, now = new Date()) =>
-  moderate(param, viewer, { status: 'published', publishedAt: now, refusalReason: null, updatedAt: now }, language);
-
-/** POST /ideas/{hid}/refuse with the reason the author will see. */
-export const refuseIdea = (param: string, reason: string, language: TextLanguage, viewer: Viewer, now = new Date()) =>
-  moderate(param, viewer, { status: 'refused', refusalReason: reason, updatedAt: now }, language);

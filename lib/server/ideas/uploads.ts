@@ -1,4 +1,5 @@
 import 'server-only';
+import { authorChanged, ideaChanged } from '../cache/invalidate';
 import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import { getDb } from '../db';
@@ -11,7 +12,6 @@ import { me } from '../accounts/auth';
 import { findIdea } from './authoring';
 import { findUser } from '../accounts/users';
 import type { Viewer } from '../accounts/viewer';
-import { invalidateAllIdeaPages, invalidateIdeaPages } from '../cache/page-cache';
 
 /** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
 export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
@@ -39,7 +39,7 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
     })
     .returning();
   if (!idea.coverPhotoId) await db.update(ideas).set({ coverPhotoId: photo.id }).where(eq(ideas.id, idea.id));
-  invalidateIdeaPages(idea.id);
+  ideaChanged(idea.id);
   return {
     data: {
       id: photo.id,
@@ -65,6 +65,6 @@ export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
   await fileStorage().put(key, await avatarImage(bytes));
   const db = await getDb();
   await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
-  invalidateAllIdeaPages();
+  authorChanged();
   return me(viewer);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { catalogChanged } from '../cache/invalidate';
 import { z } from 'zod';
 import type { OsmPlaceResource } from '@/lib/contract/osm';
 import { PLACES_PAGE_SIZE } from '@/lib/constants';
@@ -11,7 +12,6 @@ import { getDb } from '../db';
 import { places } from '../db/schema';
 import { invalid } from '../http/problem';
 import { searchTextOf } from '../db/localized';
-import { invalidateCatalog } from '../cache/catalog-cache';
 import { getPlace, searchPlaces } from './places';
 
 const NOMINATIM_TIMEOUT_MS = 3_000;
@@ -112,7 +112,7 @@ export async function saveSelected(body: z.infer<typeof saveSelectedBody>, langu
     .values({ parentId: body.parent_id ?? 0, title: text, searchText: searchTextOf(text), lat, lon, osmId: body.id })
     .onConflictDoNothing({ target: places.osmId })
     .returning({ id: places.id });
-  invalidateCatalog();
+  catalogChanged();
   if (row) return getPlace(row.id, language);
   const [raced] = await db.select({ id: places.id }).from(places).where(eq(places.osmId, body.id));
   return getPlace(raced.id, language);

@@ -1,0 +1,141 @@
+import 'server-only';
+import type { IdeaInclude, IdeaResource } from '@/lib/contract/ideas';
+import { catalog } from '../cache/catalog-cache';
+import { toHid } from '../db/hids';
+import { pick, type TextLanguage } from '../db/localized';
+import { imageKeys, mediaUrl } from '../platform/storage';
+import { loadRelated, type IdeaRow, type ListRow, type Preloaded } from './related';
+
+/** A related row in the API's resource shape (no relationships of its own). */
+function childResource<T extends string, A>(type: T, id: number, attributes: A) {
+  return { id, hid: toHid(id), type, attributes, relationships: {} };
+}
+
+export interface ResourceOptions {
+  withDescription?: boolean;
+  /** The author's own list shows why a refused idea was refused. */
+  withRefusal?: boolean;
+  distances?: Map<number, number>;
+}
+
+/** Turns idea rows into API resources with every included relationship. */
+export async function toResources(
+  rows: (ListRow & Partial<Pick<IdeaRow, 'description'>>)[],
+  include: IdeaInclude[],
+  language: TextLanguage,
+  now: Date,
+  options: ResourceOptions = {},
+  preloaded?: Preloaded,
+): Promise<IdeaResource[]> {
+  if (rows.length === 0) return [];
+  const wants = new Set(include);
+  const { places: placeMap, categories: categoryMap, currencies: currencyMap } = await catalog();
+  const related = await loadRelated(rows, wants, now, preloaded);
+
+  return rows.map((row) => {
+    const place = row.placeId ? placeMap.get(row.placeId) : undefined;
+    const coverKey = row.coverPhotoId ? related.coverKeys.get(row.coverPhotoId) : undefined;
+    const dates = related.dates.get(row.id) ?? [];
+    const currency = currencyMap.get(row.currency);
+    const price = { amount: row.price, currency: row.currency, symbol: currency?.symbol ?? row.currency };
+    const relationships: IdeaResource['relationships'] = {};
+    if (wants.has('price')) relationships.price = { data: price };
+    if (wants.has('ideaPrice'))
+      relationships.ideaPrice = {
+        data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) },
+      };
+    if (wants.has('bookingParams'))
+      relationships.bookingParams = {
+        data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed },
+      };
+    if (wants.has('futureDates')) {
+      relationships.futureDates = {
+        data: dates.map((d) =>
+          childResource('ideaDates', d.id, {
+            starts_at: d.startsAt.toISOString(),
+            seats_total: d.seatsTotal,
+            seats_left: d.seatsLeft,
+          }),
+        ),
+      };
+    }
+    if (wants.has('photos')) {
+      relationships.photos = {
+        data: (related.photos.get(row.id) ?? []).map((p) => {
+          const keys = imageKeys(p.storageKey);
+          return childResource('photos', p.id, {
+            cover_url: mediaUrl(keys.cover),
+            large_url: mediaUrl(keys.large),
+            width: p.width,
+            height: p.height,
+            position: p.position,
+          });
+        }),
+      };
+    }
+    if (wants.has('ideaItineraries')) {
+      relationships.ideaItineraries = {
+        data: (related.steps.get(row.id) ?? []).map((step) =>
+          childResource('ideaItineraries', step.id, {
+            position: step.position,
+            title: pick(step.title, language),
+            description: pick(step.description, language),
+            duration_minutes: step.durationMinutes,
+          }),
+        ),
+      };
+    }
+    if (wants.has('author')) {
+      const author = related.authors.get(row.authorId);
+      if (author) {
+        relationships.author = {
+          data: {
+            id: author.id,
+            hid: author.hid,
+            type: 'users',
+            attributes: {
+              name: author.name,
+              image_url: author.avatarKey ? mediaUrl(author.avatarKey) : null,
+              profile_hid: author.profileHid ?? '',
+            },
+            relationships: {},
+          },
+        };
+      }
+    }
+    if (wants.has('place') && place)
+      relationships.place = { data: { id: place.id, title: pick(place.title, language), parent_id: place.parentId } };
+    if (wants.has('category') && row.categoryId) {
+      const category = categoryMap.get(row.categoryId);
+      if (category)
+        relationships.category = {
+          data: { id: category.id, title: pick(category.title, language), color: category.color },
+        };
+    }
+    const distance = options.distances?.get(row.id);
+    return {
+      id: row.id,
+      hid: row.hid,
+      type: 'ideas',
+      attributes: {
+        title: pick(row.title, language),
+        ...(options.withDescription && row.description ? { description: pick(row.description, language) } : {}),
+        status: row.status,
+        ...(options.withDescription || options.withRefusal ? { refusal_reason: row.refusalReason } : {}),
+        category_id: row.categoryId,
+        place_id: row.placeId,
+        place_title: place ? pick(place.title, language) : '',
+        idea_type_id: row.ideaTypeId,
+        languages: row.languages,
+        duration_minutes: row.durationMinutes,
+        lat: row.lat,
+        lon: row.lon,
+        cover_url: coverKey ? mediaUrl(imageKeys(coverKey).cover) : null,
+        next_date: dates[0]?.startsAt.toISOString() ?? null,
+        ...(distance !== undefined ? { distance_km: Math.round(distance * 10) / 10 } : {}),
+        published_at: row.publishedAt?.toISOString() ?? null,
+      },
+      relationships,
+    };
+  });
+}
