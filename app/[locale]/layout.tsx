@@ -7,8 +7,7 @@ import { Breakpoints } from '@/components/layout/Breakpoints';
 import { Providers } from '@/components/providers/Providers';
 import { SHELL_MESSAGES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { env } from '@/lib/server/platform/env';
-import { siteConfig } from '@/lib/server/platform/site-config';
+import { env, siteConfig } from '@/lib/server/platform/env';
 import { manropeCyrillic, manropeLatin } from '../fonts';
 import '../styles/globals.css';
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { browserConnection, prefetchAllowedNow } from '@/lib/browser/prefetch';
+import { browserConnection, prefetchAllowedNow } from '@/lib/browser/connection';
 
 function subscribe(onChange: () => void) {
   const connection = browserConnection();

@@ -3,7 +3,7 @@
 import { useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { clickedSiteLink, linkOf, siteUrlOf } from '@/lib/navigation/link-click';
-import { prefetchAllowedNow } from '@/lib/browser/prefetch';
+import { prefetchAllowedNow } from '@/lib/browser/connection';
 
 /**
  * Client-side navigation for the plain links inside a list of cards, by one set of handlers on the list

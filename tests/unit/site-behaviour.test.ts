@@ -3,7 +3,7 @@ import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/browser/chunk
 import { acceptCookies, isCookieAccepted } from '@/lib/browser/cookie-consent';
 import { errorRouteStatus, errorStatus } from '@/lib/http/errors';
 import { parseIdOrHid } from '@/lib/contract/ids';
-import { prefetchAllowed } from '@/lib/browser/prefetch';
+import { prefetchAllowed } from '@/lib/browser/connection';
 import { alternatesFor } from '@/lib/seo/alternates';
 
 function memoryStorage(initial: Record<string, string> = {}) {

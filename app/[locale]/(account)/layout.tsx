@@ -7,7 +7,7 @@ import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
-import { siteConfig } from '@/lib/server/platform/site-config';
+import { siteConfig } from '@/lib/server/platform/env';
 import styles from '@/components/layout/layouts.module.css';
 
 export const generateStaticParams = localeStaticParams;

@@ -4,7 +4,7 @@ import { CookieNotice } from '@/components/layout/CookieNotice';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
-import { siteConfig } from '@/lib/server/platform/site-config';
+import { siteConfig } from '@/lib/server/platform/env';
 import styles from '@/components/layout/layouts.module.css';
 
 /** SPEC section 2, default layout: header, tab navigation, footer, cookie notice. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteConfig } from '@/lib/config/site-config';
 import { DEFAULT_MOBILE_BREAKPOINT } from '@/lib/constants';
 
 const envSchema = z.object({
@@ -66,4 +67,14 @@ export function env(): ServerEnv {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** The settings the browser needs (lib/config/site-config.ts), from the environment. */
+export function siteConfig(): SiteConfig {
+  const e = env();
+  return {
+    messengerUrl: e.MESSENGER_URL,
+    analyticsCounterId: e.ANALYTICS_COUNTER_ID ?? null,
+    mobileBreakpoint: e.MOBILE_BREAKPOINT,
+  };
 }
