@@ -1,3 +1,5 @@
+import type { Motif } from '@/lib/server/pictures/generate';
+
 /** Shapes of the demo content that seeds an empty database (see seed.ts). */
 
 /** Text in the three stored languages; `ru` is required, the others fall back to it. */
@@ -68,19 +70,7 @@ export interface SeedIdea {
   includes: Localized;
   itinerary: SeedItineraryStep[];
   /** Visual motif for the generated cover: drives the picture's composition. */
-  motif:
-    | 'sea'
-    | 'hills'
-    | 'city'
-    | 'lighthouse'
-    | 'forest'
-    | 'waterfall'
-    | 'bay'
-    | 'bridge'
-    | 'island'
-    | 'food'
-    | 'snow'
-    | 'river';
+  motif: Motif;
 }
 
 export interface SeedAuthor {
