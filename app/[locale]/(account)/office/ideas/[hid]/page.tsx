@@ -1,6 +1,6 @@
 import { enterLocale } from '@/lib/server/page-locale';
 import { staticPageMetadata } from '@/lib/server/metadata';
-import { IdeaEditor } from '@/components/office/IdeaEditor';
+import { IdeaEditor } from '@/components/office/idea-editor/IdeaEditor';
 
 export const generateMetadata = staticPageMetadata({ path: '/office', page: 'meta.office', noindex: true });
 
