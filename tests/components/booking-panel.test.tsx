@@ -30,6 +30,7 @@ const departure = (id: number, startsAt: string, seatsLeft: number) => ({
   hid: `Date${id}`,
   type: 'ideaDates' as const,
   attributes: { starts_at: startsAt, seats_total: 10, seats_left: seatsLeft },
+  relationships: {},
 });
 
 /** An idea with two departures (3 seats left on the first, 8 on the second) and a child price. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
@@ -37,6 +37,7 @@ function draft(): { idea: IdeaResource; texts: IdeaTexts } {
               hid: 'Date31',
               type: 'ideaDates',
               attributes: { starts_at: '2030-05-01T00:00:00Z', seats_total: 10, seats_left: 8 },
+              relationships: {},
             },
           ],
         },
