@@ -1,6 +1,6 @@
 import { enterLocale } from '@/lib/server/pages/locale';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
-import { IdeaEditor } from '@/components/office/IdeaEditor';
+import { IdeaEditor } from '@/components/office/idea-editor/IdeaEditor';
 
 export const generateMetadata = staticPageMetadata({ path: '/office', page: 'meta.office', noindex: true });
 

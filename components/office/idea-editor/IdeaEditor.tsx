@@ -1,0 +1,202 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { buttonClass } from '@/components/ui/button';
+import { ownIdeaQuery } from '@/lib/api/signed-in-queries';
+import { apiProblem } from '@/lib/forms/api-problem';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { notify } from '@/lib/browser/notify';
+import {
+  formFromIdea,
+  isDirty,
+  missingForSubmission,
+  missingFromErrors,
+  type EditorForm,
+  type MissingItem,
+  type TextLanguage,
+} from '@/lib/office/editor';
+import { StatusBadge } from '../StatusBadge';
+import { BasicsSection } from './BasicsSection';
+import { DatesSection } from './DatesSection';
+import { ItinerarySection } from './ItinerarySection';
+import { PhotosSection } from './PhotosSection';
+import { PriceSection } from './PriceSection';
+import { TextsSection } from './TextsSection';
+import type { SectionProps } from './parts';
+import { useSaveIdea, useSubmitIdea, type LoadedIdea } from './useSaveIdea';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import officeStyles from '../Office.module.css';
+import styles from './IdeaEditor.module.css';
+
+/** /office/ideas/[hid]: loads the idea with its texts in every language, then edits it. */
+export function IdeaEditor({ hid }: { hid: string }) {
+  const t = useTranslations('office');
+  const locale = useLocale() as AppLocale;
+  const loaded = useQuery(ownIdeaQuery(locale, hid));
+  if (loaded.isPending) return <p role="status">{t('loading')}</p>;
+  if (loaded.isError) {
+    return (
+      <div role="alert" className={officeStyles.problem}>
+        <p>{t('editor.loadError')}</p>
+        <AppLink href="/office" className={buttonClass('secondary')}>
+          {t('editor.back')}
+        </AppLink>
+      </div>
+    );
+  }
+  return <EditorBody hid={hid} initial={loaded.data} />;
+}
+
+function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
+  const t = useTranslations('office');
+  const [idea, setIdea] = useState(initial.idea);
+  const [saved, setSaved] = useState<EditorForm>(() => formFromIdea(initial.idea, initial.texts));
+  const [form, setForm] = useState<EditorForm>(saved);
+  const [uploading, setUploading] = useState(false);
+  const [missing, setMissing] = useState<MissingItem[]>([]);
+  const [lang, setLang] = useState<TextLanguage>('ru');
+  const missingRef = useRef<HTMLDivElement>(null);
+  const dirty = isDirty(form, saved);
+  useUnsavedChangesGuard(dirty, t('editor.leaveWarning'));
+
+  const reloaded = (fresh: LoadedIdea) => {
+    const next = formFromIdea(fresh.idea, fresh.texts);
+    setSaved(next);
+    setForm(next);
+    setIdea(fresh.idea);
+  };
+  const { save, saving, errors } = useSaveIdea(hid, reloaded);
+  const { submit, submitting } = useSubmitIdea(hid, reloaded);
+  const busy = saving || submitting || uploading;
+
+  const section: SectionProps = {
+    form,
+    update: (key, value) => setForm((f) => ({ ...f, [key]: value })),
+    errorOf: (field) => errors[field],
+  };
+
+  const showMissing = (items: MissingItem[]) => {
+    setMissing(items);
+    if (items.length) requestAnimationFrame(() => missingRef.current?.focus());
+  };
+
+  async function onSave() {
+    if (await save(form)) notify('success', t('editor.saved'));
+  }
+
+  async function onSubmit() {
+    const lacking = missingForSubmission(form);
+    showMissing(lacking);
+    if (lacking.length) return;
+    if (dirty && !(await save(form))) return;
+    try {
+      await submit();
+      notify('success', t('editor.submitted'));
+    } catch (error) {
+      const fromApi = missingFromErrors(apiProblem(error).errors);
+      if (fromApi.length) showMissing(fromApi);
+      else notify('error', t('editor.submitFailed'));
+    }
+  }
+
+  async function onUpload(files: File[]) {
+    if (!files.length) return;
+    setUploading(true);
+    const { uploadIdeaPhoto } = await import('@/lib/api/office');
+    for (const file of files) {
+      try {
+        const { data } = await uploadIdeaPhoto(hid, file);
+        const photo = { id: data.id, url: data.attributes.cover_url };
+        // The photo is stored at once: it joins both the saved state and the form.
+        const add = (f: EditorForm) => ({ ...f, photos: [...f.photos, photo], coverId: f.coverId ?? photo.id });
+        setSaved(add);
+        setForm(add);
+      } catch {
+        notify('error', t('editor.photos.uploadFailed'));
+      }
+    }
+    setUploading(false);
+  }
+
+  const { status, refusal_reason: refusal } = idea.attributes;
+  const canSubmit = status === 'draft' || status === 'refused';
+
+  return (
+    <div className={styles.editor}>
+      <header className={styles.head}>
+        <AppLink href="/office" className={styles.back}>
+          ← {t('editor.back')}
+        </AppLink>
+        <h1 className={officeStyles.title}>{form.title.ru.trim() || saved.title.ru || t('editor.title')}</h1>
+        <div className={styles.statusLine}>
+          <StatusBadge status={status} />
+          <span className={officeStyles.meta}>
+            {t(`editor.statusNote.${status === 'not-moderated' ? 'notModerated' : status}`)}
+          </span>
+        </div>
+        {status === 'refused' && refusal ? (
+          <p className={officeStyles.refusal}>{t('refusalReason', { reason: refusal })}</p>
+        ) : null}
+      </header>
+
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <TextsSection {...section} lang={lang} onLang={setLang} />
+        <BasicsSection {...section} />
+        <PriceSection {...section} />
+        <DatesSection {...section} />
+        <ItinerarySection {...section} lang={lang} />
+        <PhotosSection {...section} uploading={uploading} onFiles={(files) => void onUpload(files)} />
+
+        <div
+          ref={missingRef}
+          tabIndex={-1}
+          className={styles.missing}
+          role={missing.length ? 'alert' : undefined}
+          hidden={missing.length === 0}
+        >
+          <p>{t('editor.missingTitle')}</p>
+          <ul>
+            {missing.map((item) => (
+              <li key={item}>{t(`editor.missing.${item}`)}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={styles.bar}>
+          <span className={styles.saveState} role="status">
+            {dirty ? t('editor.unsaved') : t('editor.allSaved')}
+          </span>
+          <div className={styles.barActions}>
+            <button
+              type="submit"
+              className={buttonClass(canSubmit ? 'secondary' : 'primary', { block: true })}
+              disabled={busy || !dirty}
+            >
+              {saving ? t('editor.saving') : t('editor.save')}
+            </button>
+            {canSubmit ? (
+              <button
+                type="button"
+                className={buttonClass('primary', { block: true })}
+                disabled={busy}
+                onClick={() => void onSubmit()}
+              >
+                {submitting ? t('editor.submitting') : t('editor.submit')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { fieldStyles } from '@/components/forms/Field';
+import type { EditorForm } from '@/lib/office/editor';
+import styles from './IdeaEditor.module.css';
+
+/** What every section of the form gets: the form, a setter for one field, and the last save's field errors. */
+export interface SectionProps {
+  form: EditorForm;
+  update: <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => void;
+  /** The error of a field: API field names (`price`, `dates.0.seats_total`) and client checks. */
+  errorOf: (field: string) => string | undefined;
+}
+
+/** One titled section of the editor form. */
+export function EditorCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The editor's repeated rows (departures, itinerary steps): a numbered fieldset each. */
+export function RowList<T extends { key: string }>({
+  items,
+  legend,
+  renderRow,
+}: {
+  items: readonly T[];
+  legend: (number: number) => string;
+  renderRow: (item: T, index: number, number: number) => ReactNode;
+}) {
+  return (
+    <ol className={styles.rows}>
+      {items.map((item, index) => (
+        <li key={item.key} className={styles.row}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.rowTitle}>{legend(index + 1)}</legend>
+            {renderRow(item, index, index + 1)}
+          </fieldset>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SelectField({
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      {error ? (
+        <span id={`${id}-error`} className={fieldStyles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

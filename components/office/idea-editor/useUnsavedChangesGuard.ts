@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/** Marks the history entry that stands in front of the editor while it has unsaved changes. */
+const UNSAVED_GUARD = 'sopkaUnsavedGuard';
+
+/**
+ * While `dirty`, leaving asks first: the browser asks before closing or reloading; links in the page and Back
+ * ask with `message`.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, message: string) {
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    // Back first lands on this entry from under a marked copy of it (same URL and router state, so the router
+    // shows the same page): staying puts the copy back, leaving goes back once more.
+    const guard = () =>
+      window.history.pushState({ ...window.history.state, [UNSAVED_GUARD]: true }, '', window.location.href);
+    guard();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving) return;
+      if (window.confirm(message)) {
+        leaving = true;
+        window.history.back();
+      } else {
+        guard();
+      }
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('href')?.startsWith('#') || link.closest('[role="dialog"]')) return;
+      if (!window.confirm(message)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick, true);
+      // Saved (still on the page): the copy goes, so that one Back leaves as usual.
+      if (!unmounted.current && window.history.state?.[UNSAVED_GUARD]) window.history.back();
+    };
+  }, [dirty, message]);
+}
