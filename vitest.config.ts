@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
+          // The first test of a file waits for lazy chunks to be transformed: seconds on 2 busy cores.
+          testTimeout: 30_000,
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
