@@ -1,5 +1,5 @@
 import 'server-only';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { BucketLocationConstraint, S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeKey, StorageUnavailableError, type FileStorage } from '../storage';
 
 export interface S3Options {
@@ -70,7 +70,12 @@ export function s3Storage(options: S3Options): FileStorage {
       if (statusOf(error) === 403) return;
       if (!isNotFound(error)) throw error;
       try {
-        await s3.send(new sdk.CreateBucketCommand({ Bucket: options.bucket }));
+        // S3 creates a bucket in us-east-1 unless told otherwise, and refuses that from another region's endpoint.
+        const location =
+          options.region === 'us-east-1'
+            ? {}
+            : { CreateBucketConfiguration: { LocationConstraint: options.region as BucketLocationConstraint } };
+        await s3.send(new sdk.CreateBucketCommand({ Bucket: options.bucket, ...location }));
       } catch (createError) {
         // Another process created it in between.
         if ((createError as SdkError).name !== 'BucketAlreadyOwnedByYou') throw createError;
