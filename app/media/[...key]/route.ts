@@ -1,16 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fileStorage, isSafeKey } from '@/lib/server/platform/storage';
-
-const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+import { toProblem } from '@/lib/server/http/problem';
+import { contentTypeOf, fileStorage, isSafeKey } from '@/lib/server/platform/storage';
 
 /** Stored pictures. Keys never change their content, so they are cached for a year. */
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  const body = isSafeKey(key) ? await fileStorage().get(key) : null;
+  let body: Buffer | null = null;
+  try {
+    if (isSafeKey(key)) body = await fileStorage().get(key);
+  } catch (error) {
+    // A bucket that does not answer: 503 with Retry-After, which no cache keeps.
+    return toProblem(error);
+  }
   if (!body) return new NextResponse('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   return new NextResponse(new Uint8Array(body), {
     headers: {
-      'content-type': TYPES[key.split('.').pop()!.toLowerCase()],
+      'content-type': contentTypeOf(key),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     },

@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { problemResponse, PROBLEM_TITLES as TITLES } from '@/lib/http/problem-response';
 import { isDatabaseUnavailable } from '../db/errors';
+import { StorageUnavailableError } from '../platform/storage';
 
 /** An error the API answers with as RFC 9457 problem+json. */
 export class ApiError extends Error {
@@ -35,22 +36,31 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** What a client is told to wait when the database is unreachable: connections are retried on the next request. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** What a client is told to wait when the database or storage is unreachable: both are retried on the next request. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Which service behind the app failed to answer, if that is what the error says. */
+function unavailableService(error: unknown): string | null {
+  // Storage first: a refused connection to the bucket would otherwise pass for the database's.
+  if (error instanceof StorageUnavailableError) return 'Storage';
+  if (isDatabaseUnavailable(error)) return 'Database';
+  return null;
+}
 
 export function toProblem(error: unknown): NextResponse {
   if (error instanceof ApiError)
     return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
   if (error instanceof z.ZodError)
     return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
-  if (isDatabaseUnavailable(error)) {
-    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+  const unavailable = unavailableService(error);
+  if (unavailable) {
+    console.error(`${unavailable} unavailable:`, error instanceof Error ? error.message : error);
     return problemResponse(
       503,
       TITLES[503],
       'The service is temporarily unavailable. Please try again shortly.',
       undefined,
-      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     );
   }
   console.error('Unhandled API error', error instanceof Error ? error.message : error);

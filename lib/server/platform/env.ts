@@ -46,6 +46,41 @@ const envSchema = z.object({
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
+  /** An S3-compatible bucket for uploads and seed pictures instead of DATA_DIR/uploads; no endpoint = AWS itself. */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 of a-z, 0-9, "." and "-")')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Most self-hosted servers (MinIO, s3rver) address a bucket by path, not by a subdomain. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+});
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Part of an S3 configuration would silently keep files on local disk, or fail only at the first upload. */
+const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  const missing = S3_REQUIRED.filter((name) => !value[name]);
+  if ((value.S3_ENDPOINT || missing.length < S3_REQUIRED.length) && missing.length) {
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]],
+      message: `S3 storage needs ${S3_REQUIRED.join(', ')} together; missing: ${missing.join(', ')}`,
+    });
+  }
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -60,7 +95,7 @@ export function dataDir(): string {
 /** The validated environment; a bad value stops the app with a message naming the variable. */
 export function env(): ServerEnv {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    const parsed = checkedEnvSchema.safeParse(process.env);
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
     }

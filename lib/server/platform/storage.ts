@@ -1,13 +1,19 @@
 import 'server-only';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir } from './env';
+import { dataDir, env } from './env';
+import { s3Storage } from './s3-storage';
 
-/** Where uploaded and generated files live. Local disk by default; one small interface to swap for S3. */
+/** Where uploaded and generated files live: local disk by default, an S3-compatible bucket when S3_BUCKET is set. */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+}
+
+/** The storage did not answer (a bucket down or refusing us); requests answer 503 rather than 500. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png)$/i;
@@ -16,6 +22,11 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png)$/i;
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
 }
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** The content type of a stored file, by the extension of its key (isSafeKey admits only these). */
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()!.toLowerCase()];
 
 export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorage {
   const resolve = (key: string) => {
@@ -47,7 +58,20 @@ export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorag
 
 let storage: FileStorage | undefined;
 export function fileStorage(): FileStorage {
-  storage ??= localStorage();
+  if (!storage) {
+    const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env();
+    // env() admits S3_BUCKET only together with both keys.
+    storage = S3_BUCKET
+      ? s3Storage({
+          endpoint: S3_ENDPOINT,
+          bucket: S3_BUCKET,
+          region: S3_REGION,
+          accessKeyId: S3_ACCESS_KEY_ID!,
+          secretAccessKey: S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: S3_FORCE_PATH_STYLE,
+        })
+      : localStorage();
+  }
   return storage;
 }
 
