@@ -87,11 +87,12 @@ function forward(child, prefix, output) {
 }
 
 /**
- * Every process shares one token key. Without JWT_SECRET, the development key kept under DATA_DIR (the one a
- * single process would generate on its first sign-in) is made here, once, before any process could race to it.
+ * Every process shares one token key. Without JWT_SECRET in development, the key kept under DATA_DIR (the one a
+ * single process would generate on its first sign-in) is made here, once, before the processes could race to it.
+ * A deployment (APP_ENV=production) gets no made-up key: its processes refuse to start without JWT_SECRET.
  */
 function sharedJwtSecret(environment) {
-  if (environment.JWT_SECRET) return environment.JWT_SECRET;
+  if (environment.JWT_SECRET || environment.APP_ENV === 'production') return environment.JWT_SECRET;
   const file = path.resolve(ROOT, environment.DATA_DIR || './data', 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -141,8 +142,9 @@ export async function startCluster({
     // nginx appends the client's address to X-Forwarded-For: the one proxy hop the app trusts.
     TRUST_PROXY_HOPS: '1',
     SITE_URL: environment.SITE_URL || `http://localhost:${port}`,
-    JWT_SECRET: sharedJwtSecret(environment),
   };
+  const jwtSecret = sharedJwtSecret(environment);
+  if (jwtSecret) shared.JWT_SECRET = jwtSecret;
   const started = [];
   const cluster = {
     url: `http://127.0.0.1:${port}`,
