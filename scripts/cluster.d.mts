@@ -24,6 +24,8 @@ export interface Cluster {
 export interface ClusterOptions {
   instances?: number;
   port: number;
+  /** nginx's address; default 127.0.0.1 (0.0.0.0 serves the network). */
+  host?: string;
   appPort?: number;
   runDir: string;
   env?: Record<string, string>;

@@ -108,7 +108,7 @@ function run(command, args, environment) {
 
 /**
  * Starts the cluster and resolves once nginx answers and every instance is ready.
- * - `instances` app processes on ports `appPort`, `appPort + 1`, … (127.0.0.1 only), nginx on `port`;
+ * - `instances` app processes on ports `appPort`, `appPort + 1`, … (127.0.0.1 only), nginx on `host`:`port`;
  * - `env` overrides the environment (DATABASE_URL is required); `instanceEnv(index)` adds per-process values;
  * - `build` rebuilds a stale build first, `prepare` runs `db:prepare` once;
  * - `output(line)` receives every line the processes print (prefixed with their name).
@@ -117,6 +117,7 @@ function run(command, args, environment) {
 export async function startCluster({
   instances = 2,
   port,
+  host = '127.0.0.1',
   appPort = port + 1,
   runDir,
   env = {},
@@ -147,7 +148,7 @@ export async function startCluster({
   if (jwtSecret) shared.JWT_SECRET = jwtSecret;
   const started = [];
   const cluster = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     runDir,
     instances: started,
     nginx: undefined,
@@ -187,7 +188,10 @@ export async function startCluster({
 
     for (const dir of ['logs', 'tmp', 'cache']) mkdirSync(path.join(runDir, dir), { recursive: true });
     const configFile = path.join(runDir, 'nginx.conf');
-    writeFileSync(configFile, renderNginxConfig({ listen: port, upstreamPorts: started.map((i) => i.port), runDir }));
+    writeFileSync(
+      configFile,
+      renderNginxConfig({ listen: `${host}:${port}`, upstreamPorts: started.map((i) => i.port), runDir }),
+    );
     // nginx's workers run as the user who started it; started by root they would switch to `nobody`, which cannot
     // read a private checkout or run directory. Same user, same files, whoever starts the cluster.
     const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';

@@ -10,6 +10,7 @@ const { values } = parseArgs({
   options: {
     instances: { type: 'string', default: '2' },
     port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
     'app-port': { type: 'string' },
     'run-dir': { type: 'string', default: 'data/cluster' },
   },
@@ -18,7 +19,9 @@ const instances = Number(values.instances);
 const port = Number(values.port);
 const appPort = values['app-port'] ? Number(values['app-port']) : port + 1;
 if (!Number.isInteger(instances) || instances < 1 || ![port, appPort].every(Number.isInteger)) {
-  console.error('Usage: npm run start:cluster -- --instances N --port P [--app-port FIRST] [--run-dir DIR]');
+  console.error(
+    'Usage: npm run start:cluster -- --instances N --port P [--host ADDRESS] [--app-port FIRST] [--run-dir DIR]',
+  );
   process.exit(2);
 }
 const runDir = path.resolve(values['run-dir']);
@@ -26,7 +29,7 @@ mkdirSync(runDir, { recursive: true });
 
 let cluster;
 try {
-  cluster = await startCluster({ instances, port, appPort, runDir });
+  cluster = await startCluster({ instances, port, host: values.host, appPort, runDir });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
