@@ -226,6 +226,15 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     expect(await statuses(`${cluster!.url}/api/v1/categories`)).toBeNull();
   });
 
+  it('passes the app’s own 503s on and keeps routing: a 503 is no sign of a broken instance', async () => {
+    // The app answers 503 for the whole system (SERVICE_MODE, database down) and for its 503 page; counted as
+    // failures, a few of them would mark every instance down and turn the next answers into nginx's own 502.
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await fetch(`${cluster!.url}/en/error/e503`)).status).toBe(503);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await fetch(`${cluster!.url}/api/v1/categories`)).status).toBe(200);
+  });
+
   it('loses no request through nginx when an instance is killed (SIGKILL) under a 20-connection load', async () => {
     const { data } = (await json(cluster!.url, '/api/v1/ideas?per_page=3')).body;
     const paths = [
