@@ -38,6 +38,17 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      // Two instances behind nginx on PostgreSQL, Redis and a local S3 server (skipped without a build or TEST_DATABASE_URL).
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -2,42 +2,14 @@
 // prepare the database (migrations, demo content), then serve on PORT (default 3000). A deployment's settings
 // are checked by `next start` itself (next.config.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { buildIsStale } from './build-state.mjs';
 import './load-env.mjs';
-
-/** What the build is made from: a change to any of these makes the build stale. */
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'messages',
-  'public',
-  'middleware.ts',
-  'instrumentation.ts',
-  'next.config.ts',
-  'package-lock.json',
-  'tsconfig.json',
-];
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-function newestChange(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const file of readdirSync(entry, { recursive: true, withFileTypes: true })) {
-    if (file.isFile()) newest = Math.max(newest, statSync(path.join(file.parentPath, file.name)).mtimeMs);
-  }
-  return newest;
-}
-
-const BUILD_ID = '.next/BUILD_ID';
-const builtAt = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
-if (SOURCES.some((entry) => newestChange(entry) > builtAt)) run('npx', ['next', 'build']);
+if (buildIsStale()) run('npx', ['next', 'build']);
 run('npm', ['run', '--silent', 'db:prepare']);
 run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);

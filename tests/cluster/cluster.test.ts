@@ -1,0 +1,317 @@
+/**
+ * The cluster journey (issue 20): two `next start` instances behind nginx (scripts/cluster.mjs, deploy/nginx.conf)
+ * on PostgreSQL, Redis and a local S3 server (s3rver), exactly as `npm run start:cluster` runs them. Each instance
+ * has a data directory of its own, as it would on its own machine. Needs the build, TEST_DATABASE_URL (a database
+ * of its own is created on that server) and Redis at REDIS_URL (default redis://127.0.0.1:6379); skipped without
+ * the first two. Ports: nginx on CLUSTER_TEST_PORT (default 3130), the instances on the ten below it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '@/lib/server/db/client';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { startCluster, type Cluster, type ProcessExit } from '../../scripts/cluster.mjs';
+
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3130);
+const adminUrl = process.env.TEST_DATABASE_URL;
+const built = existsSync('.next/BUILD_ID');
+const BUCKET = 'sopka-cluster-test';
+
+let workDir: string;
+let databaseName: string;
+let s3: S3rver | undefined;
+let cluster: Cluster | undefined;
+/** Everything the processes printed, shown when a step fails. */
+const output: string[] = [];
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!built || !adminUrl) return;
+  workDir = mkdtempSync(path.join(tmpdir(), 'sopka-cluster-test-'));
+  // Pages rendered earlier from another database are kept under .next and would be served from this fresh one.
+  rmSync('.next/server/route-cache', { recursive: true, force: true });
+  databaseName = `sopka_cluster_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${databaseName}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const database = await connect({ url: url.toString() });
+  await seed(database.db, { images: false });
+  await database.close();
+
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(workDir, 's3'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port: s3Port } = await s3.run();
+
+  cluster = await startCluster({
+    instances: 2,
+    port: PORT,
+    appPort: PORT - 10,
+    runDir: path.join(workDir, 'run'),
+    env: {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_ENV: 'development',
+      SITE_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+    instanceEnv: (index: number) => ({ DATA_DIR: path.join(workDir, `instance-${index + 1}`) }),
+    build: false,
+    prepare: false,
+    output: (line: string) => output.push(line),
+  });
+}, 240_000);
+
+afterAll(async () => {
+  if (cluster) await cluster.stop();
+  if (s3) await s3.close();
+  if (databaseName)
+    await withAdmin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}, 60_000);
+
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.log(output.join('\n'));
+});
+
+const instance = (index: number) => cluster!.instances[index].url;
+
+async function json(base: string, pathname: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (typeof rest.body === 'string') headers.set('content-type', 'application/json');
+  const response = await fetch(base + pathname, { ...rest, headers });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+async function signIn(base: string, email: string, password: string) {
+  const response = await json(base, '/api/v1/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('sopka_session='));
+  return { token: response.body.token as string, cookie: cookie! };
+}
+
+const author = () => signIn(instance(0), SEED_AUTHORS[0].email, AUTHOR_PASSWORD);
+
+/** Polls `check` until it holds or `ms` pass; resolves with whether it held. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  do {
+    if (await check()) return true;
+  } while (Date.now() < deadline);
+  return false;
+}
+
+describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', () => {
+  it('signs in on A and refreshes the session on B; B accepts A’s access token', async () => {
+    const { token, cookie } = await author();
+    const me = await json(instance(1), '/api/v1/auth/me', { method: 'POST', token });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body)).toContain(SEED_AUTHORS[0].email);
+    const refreshed = await json(instance(1), '/api/v1/auth/refresh', { method: 'POST', headers: { cookie } });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.token).toEqual(expect.any(String));
+  });
+
+  it('accepts on B at once a place saved on A', async () => {
+    const { token } = await author();
+    const saved = await json(instance(0), '/api/v1/osm/saveSelected', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ id: `N${Date.now()}`, title: 'Бухта Кластерная', lat: 43.07, lon: 131.95, parent_id: 7 }),
+    });
+    expect(saved.status).toBe(200);
+    const draft = await json(instance(1), `/api/v1/users/1/ideas/createAndGetEmpty`, { token });
+    expect(draft.status).toBe(201);
+    const placed = await json(instance(1), `/api/v1/ideas/${draft.body.data.hid}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ place_id: Number(saved.body.data.id) }),
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.attributes.place_id).toBe(Number(saved.body.data.id));
+  });
+
+  it('shows an edit made through A on B’s idea page within 1 s', async () => {
+    const ideaId = SEED_IDEAS.findIndex((idea) => idea.status === 'published' && idea.author === 0) + 1;
+    const pageOnB = `${instance(1)}/en/go/${ideaId}`;
+    // B renders and caches the page first, as it would for earlier visitors.
+    expect((await fetch(pageOnB)).status).toBe(200);
+    const { token } = await author();
+    const title = `Cluster sunrise ${randomBytes(4).toString('hex')}`;
+    const edited = await json(instance(0), `/api/v1/ideas/${ideaId}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ title: { en: title } }),
+    });
+    expect(edited.status).toBe(200);
+    const moderator = await signIn(instance(0), MODERATOR_EMAIL, MODERATOR_PASSWORD);
+    const approved = await json(instance(0), `/api/v1/ideas/${ideaId}/approve`, {
+      method: 'POST',
+      token: moderator.token,
+    });
+    expect(approved.status).toBe(200);
+    const shown = await within(1_000, async () => (await (await fetch(pageOnB)).text()).includes(title));
+    expect(shown, 'the new title on B’s page within 1 s of the approval on A').toBe(true);
+  });
+
+  it('serves on B a photo uploaded through A', async () => {
+    const { token } = await author();
+    const draft = await json(instance(0), `/api/v1/users/1/ideas/createAndGetEmpty`, { token });
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5d7a' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sea.jpg');
+    const uploaded = await json(instance(0), `/api/v1/ideas/${draft.body.data.hid}/photos`, {
+      method: 'POST',
+      token,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const served = await fetch(instance(1) + uploaded.body.data.attributes.cover_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(466);
+  });
+
+  it('micro-caches anonymous pages in nginx, never signed-in ones or the API', async () => {
+    const page = `${cluster!.url}/en/go/${SEED_IDEAS.findIndex((idea) => idea.status === 'published') + 1}`;
+    const statuses = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      return response.headers.get('x-cache-status');
+    };
+    await statuses(page);
+    expect(await statuses(page)).toBe('HIT');
+    expect(await statuses(page, { cookie: 'sopka_session=anything' })).toBe('BYPASS');
+    expect(await statuses(`${cluster!.url}/api/v1/categories`)).toBeNull();
+  });
+
+  it('passes the app’s own 503s on and keeps routing: a 503 is no sign of a broken instance', async () => {
+    // The app answers 503 for the whole system (SERVICE_MODE, database down) and for its 503 page; counted as
+    // failures, a few of them would mark every instance down and turn the next answers into nginx's own 502.
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await fetch(`${cluster!.url}/en/error/e503`)).status).toBe(503);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await fetch(`${cluster!.url}/api/v1/categories`)).status).toBe(200);
+  });
+
+  it('loses no request through nginx when an instance is killed (SIGKILL) under a 20-connection load', async () => {
+    const { data } = (await json(cluster!.url, '/api/v1/ideas?per_page=3')).body;
+    const paths = [
+      `/en/go/${data[0].hid}`,
+      '/api/v1/ideas?per_page=5',
+      `/api/v1/ideas/${data[1].hid}`,
+      '/en/go',
+      '/en',
+      '/api/v1/categories',
+    ];
+    // Each page rendered once on each instance before, as on a live site: the load measures serving, not first renders.
+    for (const base of [instance(0), instance(1)])
+      for (const pathname of paths) expect((await fetch(base + pathname)).status).toBe(200);
+    // Kill A once the load is flowing through both instances.
+    let answered = 0;
+    let killedAt = 0;
+    let flowing!: () => void;
+    const loaded = new Promise<void>((resolve) => (flowing = resolve));
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const load = autocannon(
+        {
+          url: cluster!.url,
+          connections: 20,
+          duration: 5,
+          requests: paths.map((path) => ({ method: 'GET', path })),
+        },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      load.on('response', () => {
+        if (++answered === 100) flowing();
+      });
+      void loaded.then(() => {
+        cluster!.instances[0].child.kill('SIGKILL');
+        killedAt = answered;
+      });
+    });
+    expect(cluster!.instances[0].child.signalCode).toBe('SIGKILL');
+    // Requests kept being answered after the kill, by B alone.
+    expect(result.requests.total).toBeGreaterThan(killedAt + 100);
+    const lost = { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+    expect(lost, `statuses: ${JSON.stringify(result.statusCodeStats)}`).toEqual({
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+    });
+  }, 60_000);
+
+  it('drains B on SIGTERM: a request it has begun is answered, then it exits 0', async () => {
+    // A sign-in whose body is still on its way when the signal arrives: B has read its headers (it answered
+    // 100 Continue), so the request is in flight for certain.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+    const exits: Promise<ProcessExit>[] = [];
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${instance(1)}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
+      });
+      request.on('continue', () => {
+        request.write(body.slice(0, 10));
+        const exit = cluster!.stopInstance(1);
+        request.end(body.slice(10));
+        exits.push(exit);
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    const answered = await answer;
+    expect(answered.status).toBe(422);
+    expect(await exits[0]).toEqual({ code: 0, signal: null });
+  }, 60_000);
+});
