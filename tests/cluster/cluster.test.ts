@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { startCluster, type Cluster, type ProcessExit } from '../../scripts/cluster.mjs';
+import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3130);
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +27,7 @@ const BUCKET = 'sopka-cluster-test';
 
 let workDir: string;
 let databaseName: string;
-let s3: S3rver | undefined;
+let s3: LocalS3 | undefined;
 let cluster: Cluster | undefined;
 /** Everything the processes printed, shown when a step fails. */
 const output: string[] = [];
@@ -55,14 +55,8 @@ beforeAll(async () => {
   await seed(database.db, { images: false });
   await database.close();
 
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(workDir, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port: s3Port } = await s3.run();
+  // The bucket is created by the first process that stores or reads a picture.
+  s3 = await startLocalS3();
 
   cluster = await startCluster({
     instances: 2,
@@ -72,11 +66,11 @@ beforeAll(async () => {
     env: {
       DATABASE_URL: url.toString(),
       REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: BUCKET,
       S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       APP_ENV: 'development',
@@ -92,7 +86,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (cluster) await cluster.stop();
-  if (s3) await s3.close();
+  if (s3) await s3.dispose();
   if (databaseName)
     await withAdmin(async (client) => {
       await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
