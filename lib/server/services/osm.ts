@@ -11,7 +11,6 @@ import { getDb } from '../db';
 import { places } from '../db/schema';
 import { invalid } from '../http/problem';
 import { searchTextOf } from '../localized';
-import { invalidateCatalog } from './catalog-cache';
 import { getPlace, searchPlaces } from './places';
 
 const NOMINATIM_TIMEOUT_MS = 3_000;
@@ -112,7 +111,6 @@ export async function saveSelected(body: z.infer<typeof saveSelectedBody>, langu
     .values({ parentId: body.parent_id ?? 0, title: text, searchText: searchTextOf(text), lat, lon, osmId: body.id })
     .onConflictDoNothing({ target: places.osmId })
     .returning({ id: places.id });
-  invalidateCatalog();
   if (row) return getPlace(row.id, language);
   const [raced] = await db.select({ id: places.id }).from(places).where(eq(places.osmId, body.id));
   return getPlace(raced.id, language);
