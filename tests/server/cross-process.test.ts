@@ -187,11 +187,14 @@ async function cachedPage(url: string): Promise<string> {
 }
 
 describe.skipIf(missing)('two app processes sharing PostgreSQL and Redis', () => {
-  it("an idea edited, approved and deleted through A is on B's idea page within 1 s", async () => {
+  it("an idea edited, approved and deleted through A is on B's idea page and API answer within 1 s", async () => {
     const { hid, authorEmail } = await publishedIdea(0);
     const pageOnB = `${B}/en/go/${hid}`;
+    // The same idea as the API answers it to a signed-out visitor, from B's per-process answer cache.
+    const answerOnB = `${B}/api/v1/ideas/${hid}?locale=en`;
     const title = `Fresh title ${randomBytes(3).toString('hex')}`;
     expect(await cachedPage(pageOnB)).not.toContain(title);
+    for (let i = 0; i < 2; i++) expect((await fetch(answerOnB)).status).toBe(200);
 
     // An author's edit sends the idea back to moderation: it leaves the public page on every process.
     const author = await signIn(A, authorEmail, AUTHOR_PASSWORD);
@@ -201,13 +204,17 @@ describe.skipIf(missing)('two app processes sharing PostgreSQL and Redis', () =>
       body: JSON.stringify({ title: { en: title } }),
     });
     expect(edited.status).toBe(200);
-    await seenWithin(pageOnB, performance.now(), (status) => status === 404);
+    const editedAt = performance.now();
+    await seenWithin(pageOnB, editedAt, (status) => status === 404);
+    await seenWithin(answerOnB, editedAt, (status) => status === 404);
 
     // Approved through A, it is back on B with the new title.
     const moderator = await signIn(A, MODERATOR_EMAIL, MODERATOR_PASSWORD);
     const approved = await fetch(`${A}/api/v1/ideas/${hid}/approve`, { method: 'POST', headers: moderator });
     expect(approved.status).toBe(200);
-    await seenWithin(pageOnB, performance.now(), (status, body) => status === 200 && body.includes(title));
+    const approvedAt = performance.now();
+    await seenWithin(pageOnB, approvedAt, (status, body) => status === 200 && body.includes(title));
+    await seenWithin(answerOnB, approvedAt, (status, body) => status === 200 && body.includes(title));
     expect(await cachedPage(pageOnB)).toContain(title);
 
     // Deleted through A, it is gone from B.

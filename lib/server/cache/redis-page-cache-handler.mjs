@@ -2,6 +2,7 @@
 // the bundler, like that file, so it is plain JavaScript without `server-only`.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createNearPageStore } from './near-page-store.mjs';
 import { redisClient } from './redis-connection.mjs';
 
 /**
@@ -11,34 +12,67 @@ import { redisClient } from './redis-connection.mjs';
 const NOT_FOUND_SECONDS = 10;
 /** Redis answers a page lookup within this, or the page is rendered as if it were not cached. */
 const TIMEOUT_MS = 2_000;
+/** Memory each process may keep of shared pages (an idea page with its RSC payload is about 150 kB). */
+const NEAR_BYTES = 64 * 1024 * 1024;
 
 /**
  * The page store every process shares: entries and their tags in Redis, under REDIS_KEY_PREFIX and the build id
  * (a new build never serves the pages of an older one, whose scripts are gone). Invalidation (revalidatePath in
  * lib/server/page-cache.ts) stamps the path's tag in Redis and deletes the entries carrying it, so the next
- * request on any process renders afresh. There is no per-process copy in front, so nothing is left to invalidate.
+ * request on any process renders afresh.
+ *
+ * In front, each process keeps the pages it served in memory (near-page-store.mjs): a page answered from Redis
+ * costs a round trip and parsing its JSON on every request, a third of the requests per second of one answered
+ * from memory. A revalidated tag is published on a Redis channel after Redis itself is updated, and every process
+ * drops that tag's pages from its memory when it hears it; after a lost connection, when it may have missed some,
+ * it drops them all.
  */
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = await redisClient();
   if (!client) throw new Error('REDIS_URL is not set');
-  const redis = createRedisHandler({
-    client,
-    keyPrefix: `${process.env.REDIS_KEY_PREFIX || 'sopka:'}pages:${buildId ?? 'dev'}:`,
-    timeoutMs: TIMEOUT_MS,
-  });
+  const prefix = `${process.env.REDIS_KEY_PREFIX || 'sopka:'}pages:${buildId ?? 'dev'}:`;
+  const channel = `${prefix}revalidated`;
+  const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS });
+  const near = createNearPageStore(NEAR_BYTES);
+
+  const subscriber = client.duplicate();
+  subscriber.on('error', (error) => console.error('Redis subscriber error:', error.message));
+  // 'ready' comes after the first connection and after every reconnection.
+  subscriber.on('ready', () => near.clear());
+  await subscriber.connect();
+  await subscriber.subscribe(channel, (tag) => near.invalidate(tag));
+
   return {
     handlers: [
       {
-        ...redis,
         name: 'sopka-redis-pages',
+        async get(key, context) {
+          const kept = near.get(key);
+          if (kept) return kept;
+          const since = near.generation;
+          const entry = await redis.get(key, context);
+          if (entry) near.set(key, entry, since);
+          return entry;
+        },
         async set(key, entry, context) {
           const notFound = entry.value?.kind === 'APP_PAGE' && entry.value.status === 404;
           if (notFound && entry.lifespan) {
             const expireAt = Math.floor(Date.now() / 1000) + NOT_FOUND_SECONDS;
             entry = { ...entry, lifespan: { ...entry.lifespan, expireAt, expireAge: NOT_FOUND_SECONDS } };
           }
-          return redis.set(key, entry, context);
+          near.set(key, entry);
+          await redis.set(key, entry, context);
         },
+        async revalidateTag(tag) {
+          near.invalidate(tag);
+          await redis.revalidateTag(tag);
+          await client.publish(channel, tag);
+        },
+        async delete(key) {
+          near.delete(key);
+          await redis.delete(key);
+        },
+        prepare: () => redis.prepare(),
       },
     ],
   };
