@@ -223,6 +223,23 @@ describe.skipIf(missing)('two app processes sharing PostgreSQL and Redis', () =>
     await seenWithin(pageOnB, performance.now(), (status) => status === 404);
   });
 
+  it('a page for a made-up id answers 404 and adds nothing to Redis', async () => {
+    const { hid } = await publishedIdea(2);
+    await cachedPage(`${B}/en/go/${hid}`);
+    const madeUp = toHid(987_654_321);
+    for (let i = 0; i < 2; i++) expect((await fetch(`${B}/en/go/${madeUp}`)).status).toBe(404);
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    try {
+      const keys: string[] = [];
+      for await (const batch of redis.scanIterator({ MATCH: `${KEY_PREFIX}*`, COUNT: 500 })) keys.push(...batch);
+      expect(keys.some((key) => key.endsWith(`/go/${hid}`))).toBe(true);
+      expect(keys.filter((key) => key.includes(madeUp))).toEqual([]);
+    } finally {
+      await redis.close();
+    }
+  });
+
   it('a place saved through A can be chosen for an idea through B at once', async () => {
     const { hid, authorEmail } = await publishedIdea(1);
     const author = await signIn(A, authorEmail, AUTHOR_PASSWORD);

@@ -5,11 +5,6 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createNearPageStore } from './near-page-store.mjs';
 import { redisClient } from './redis-connection.mjs';
 
-/**
- * A 404 page (an unknown idea, place or category) is kept this long, not the page's full lifetime: its key comes
- * from the URL, so made-up ids would otherwise fill Redis. Short enough that such keys cannot pile up.
- */
-const NOT_FOUND_SECONDS = 10;
 /** Redis answers a page lookup within this, or the page is rendered as if it were not cached. */
 const TIMEOUT_MS = 2_000;
 /** Memory each process may keep of shared pages (an idea page with its RSC payload is about 150 kB). */
@@ -55,12 +50,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
           return entry;
         },
         async set(key, entry, context) {
-          const notFound = entry.value?.kind === 'APP_PAGE' && entry.value.status === 404;
-          if (notFound && entry.lifespan) {
-            const expireAt = Math.floor(Date.now() / 1000) + NOT_FOUND_SECONDS;
-            entry = { ...entry, lifespan: { ...entry.lifespan, expireAt, expireAge: NOT_FOUND_SECONDS } };
-          }
           near.set(key, entry);
+          // A 404 page (an unknown idea, place or category) stays in this process's memory only, as without
+          // Redis: its key comes from the URL, so made-up ids would otherwise fill Redis. It carries its path's
+          // tag, so it is dropped like any page when that idea or place comes to exist.
+          if (entry.value?.kind === 'APP_PAGE' && entry.value.status === 404) return;
           await redis.set(key, entry, context);
         },
         async revalidateTag(tag) {
