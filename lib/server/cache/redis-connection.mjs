@@ -9,26 +9,24 @@ const COMMAND_TIMEOUT_MS = 2_000;
 
 /** @typedef {ReturnType<typeof createClient>} RedisClient */
 
-/** @returns {{ client?: RedisClient, connecting?: Promise<RedisClient> }} */
+/** @returns {{ client?: RedisClient }} */
 function state() {
-  const holder = /** @type {Record<symbol, { client?: RedisClient, connecting?: Promise<RedisClient> }>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
+  const holder = /** @type {Record<symbol, { client?: RedisClient }>} */ (/** @type {unknown} */ (globalThis));
   holder[KEY] ??= {};
   return holder[KEY];
 }
 
 /**
- * The connected client for REDIS_URL, or null when REDIS_URL is not set. Reconnects by itself after a lost
- * connection; commands issued meanwhile fail fast instead of queueing.
- * @returns {Promise<RedisClient | null>}
+ * The client for REDIS_URL, or null when REDIS_URL is not set. It connects in the background and reconnects by
+ * itself; while it is not connected (`isReady` false) its commands fail at once instead of waiting, so a Redis
+ * that is down costs requests nothing but their cache.
+ * @returns {RedisClient | null}
  */
-export async function redisClient() {
+export function redisClient() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   const current = state();
-  if (current.client) return current.client;
-  current.connecting ??= (async () => {
+  if (!current.client) {
     const client = createClient({
       url,
       disableOfflineQueue: true,
@@ -40,24 +38,18 @@ export async function redisClient() {
     });
     // A lost connection is an event, never a crash: the client reconnects on its own.
     client.on('error', (error) => console.error('Redis connection error:', error.message));
-    try {
-      await client.connect();
-    } catch (error) {
-      client.destroy();
-      throw error;
-    }
+    client.connect().catch(() => undefined);
     current.client = client;
-    return client;
-  })().finally(() => {
-    current.connecting = undefined;
-  });
-  return current.connecting;
+  }
+  return current.client;
 }
 
 /** Closes the connection (at shutdown and in tests); the next redisClient() opens a new one. */
 export async function closeRedis() {
   const current = state();
-  const client = current.client ?? (await current.connecting?.catch(() => undefined));
+  const client = current.client;
   current.client = undefined;
-  if (client?.isOpen) await client.close();
+  // close() lets the commands under way finish; a connection still being attempted is just dropped.
+  if (client?.isReady) await client.close();
+  else if (client?.isOpen) client.destroy();
 }

@@ -22,35 +22,52 @@ const NEAR_BYTES = 64 * 1024 * 1024;
  * drops that tag's pages from its memory when it hears it; after a lost connection, when it may have missed some,
  * it drops them all.
  */
-CacheHandler.onCreation(async ({ buildId }) => {
-  const client = await redisClient();
+CacheHandler.onCreation(({ buildId }) => {
+  const client = redisClient();
   if (!client) throw new Error('REDIS_URL is not set');
   const prefix = `${process.env.REDIS_KEY_PREFIX || 'sopka:'}pages:${buildId ?? 'dev'}:`;
   const channel = `${prefix}revalidated`;
   const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS });
   const near = createNearPageStore(NEAR_BYTES);
 
+  // Connected in the background, like the client: pages are served (rendered) while Redis is away.
   const subscriber = client.duplicate();
   subscriber.on('error', (error) => console.error('Redis subscriber error:', error.message));
-  // 'ready' comes after the first connection and after every reconnection.
-  subscriber.on('ready', () => near.clear());
-  await subscriber.connect();
-  await subscriber.subscribe(channel, (tag) => near.invalidate(tag));
+  let subscribed = false;
+  let subscribing = false;
+  // 'ready' comes after the first connection and after every reconnection (the client subscribes again itself).
+  subscriber.on('ready', () => {
+    near.clear();
+    if (subscribed || subscribing) return;
+    subscribing = true;
+    subscriber
+      .subscribe(channel, (tag) => near.invalidate(tag))
+      .then(() => {
+        subscribed = true;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        subscribing = false;
+      });
+  });
+  subscriber.connect().catch(() => undefined);
+  /** Without the channel this process would not hear of other processes' invalidations: no memory copy then. */
+  const listening = () => subscriber.isReady && subscribed;
 
   return {
     handlers: [
       {
         name: 'sopka-redis-pages',
         async get(key, context) {
-          const kept = near.get(key);
+          const kept = listening() ? near.get(key) : null;
           if (kept) return kept;
           const since = near.generation;
           const entry = await redis.get(key, context);
-          if (entry) near.set(key, entry, since);
+          if (entry && listening()) near.set(key, entry, since);
           return entry;
         },
         async set(key, entry, context) {
-          near.set(key, entry);
+          if (listening()) near.set(key, entry);
           // A 404 page (an unknown idea, place or category) stays in this process's memory only, as without
           // Redis: its key comes from the URL, so made-up ids would otherwise fill Redis. It carries its path's
           // tag, so it is dropped like any page when that idea or place comes to exist.
@@ -59,6 +76,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
         },
         async revalidateTag(tag) {
           near.invalidate(tag);
+          // Fails at once while Redis is away; this process's own tag list (Next's) still renders it afresh.
           await redis.revalidateTag(tag);
           await client.publish(channel, tag);
         },
