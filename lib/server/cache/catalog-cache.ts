@@ -1,7 +1,8 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
-import { categories, currencies, places } from '../db/schema';
+import { categories, contentVersion, currencies, places } from '../db/schema';
 
 type PlaceRow = typeof places.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -15,12 +16,22 @@ export interface Catalog {
 }
 
 /**
- * Places, currencies and categories are small and change rarely, yet every listing needs them: each
- * process keeps a copy for a minute (a place added elsewhere shows up in listings within that minute).
+ * Places, currencies and categories are small and change rarely, yet every listing needs them: each process keeps
+ * a copy while the catalog version stays the same. Triggers raise that version (row 2 of content_version,
+ * migration 0014) on every write to the three tables, through any process, so a place saved through one process is
+ * known to all the others on their next request.
  */
-const TTL_MS = 60_000;
+const CATALOG_VERSION_ID = 2;
 
-let cached: { db: Db; loadedAt: number; catalog: Promise<Catalog> } | undefined;
+let cached: { db: Db; version: number; catalog: Promise<Catalog> } | undefined;
+
+async function catalogVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, CATALOG_VERSION_ID));
+  return row?.version ?? 0;
+}
 
 async function load(db: Db): Promise<Catalog> {
   const [placeRows, currencyRows, categoryRows] = await Promise.all([
@@ -41,19 +52,15 @@ async function load(db: Db): Promise<Catalog> {
 
 export async function catalog(): Promise<Catalog> {
   const db = await getDb();
-  if (!cached || cached.db !== db || Date.now() - cached.loadedAt > TTL_MS) {
+  const version = await catalogVersion(db);
+  if (!cached || cached.db !== db || cached.version !== version) {
     const loading = load(db);
-    cached = { db, loadedAt: Date.now(), catalog: loading };
+    cached = { db, version, catalog: loading };
     loading.catch(() => {
       if (cached?.catalog === loading) cached = undefined;
     });
   }
   return cached.catalog;
-}
-
-/** After a change to places, currencies or categories made by this process. */
-export function invalidateCatalog(): void {
-  cached = undefined;
 }
 
 /** A place and every place below it (the listing's place_id includes children). */

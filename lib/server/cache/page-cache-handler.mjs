@@ -11,7 +11,7 @@ const NextFileSystemCache = FileSystemCache.default ?? FileSystemCache;
  * whole page into a fresh buffer three times its length on every answer, which was a quarter of serving a cached
  * idea page. Held as a Buffer, the page is encoded once when it is cached and streamed as it is.
  */
-export default class PageCacheHandler extends NextFileSystemCache {
+class PageCacheHandler extends NextFileSystemCache {
   /** @type {ConstructorParameters<typeof NextFileSystemCache>[0]} */
   #context;
   /** @type {InstanceType<typeof NextFileSystemCache> | undefined} */
@@ -57,3 +57,11 @@ export default class PageCacheHandler extends NextFileSystemCache {
     return entry;
   }
 }
+
+/**
+ * With REDIS_URL every process shares one page store in Redis (lib/server/cache/redis-page-cache-handler.mjs), so
+ * an invalidation on one process reaches all. `next build` keeps Next's own store: it needs no Redis.
+ */
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+export default shared ? (await import('./cache/redis-page-cache-handler.mjs')).default : PageCacheHandler;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { catalogChanged } from '../cache/invalidate';
 import { z } from 'zod';
 import type { OsmPlaceResource } from '@/lib/contract/osm';
 import { PLACES_PAGE_SIZE } from '@/lib/constants';
@@ -112,7 +111,6 @@ export async function saveSelected(body: z.infer<typeof saveSelectedBody>, langu
     .values({ parentId: body.parent_id ?? 0, title: text, searchText: searchTextOf(text), lat, lon, osmId: body.id })
     .onConflictDoNothing({ target: places.osmId })
     .returning({ id: places.id });
-  catalogChanged();
   if (row) return getPlace(row.id, language);
   const [raced] = await db.select({ id: places.id }).from(places).where(eq(places.osmId, body.id));
   return getPlace(raced.id, language);

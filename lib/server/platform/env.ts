@@ -43,6 +43,14 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Redis for the page cache every process shares (lib/server/cache); unset = each process keeps its own. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key the app writes, so several apps (or tests) can share one Redis database. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('sopka:'),
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
