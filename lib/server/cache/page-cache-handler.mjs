@@ -64,4 +64,4 @@ class PageCacheHandler extends NextFileSystemCache {
  */
 const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 
-export default shared ? (await import('./cache/redis-page-cache-handler.mjs')).default : PageCacheHandler;
+export default shared ? (await import('./redis-page-cache-handler.mjs')).default : PageCacheHandler;
