@@ -60,8 +60,13 @@ class PageCacheHandler extends NextFileSystemCache {
 
 /**
  * With REDIS_URL every process shares one page store in Redis (lib/server/cache/redis-page-cache-handler.mjs), so
- * an invalidation on one process reaches all. `next build` keeps Next's own store: it needs no Redis.
+ * an invalidation on one process reaches all. `next build` keeps Next's own store: it needs no Redis. Next also
+ * bundles this file into the middleware, whose edge runtime has no Node modules for the Redis client and caches
+ * no pages: it keeps Next's store too.
  */
-const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+const shared =
+  Boolean(process.env.REDIS_URL) &&
+  process.env.NEXT_PHASE !== 'phase-production-build' &&
+  process.env.NEXT_RUNTIME !== 'edge';
 
 export default shared ? (await import('./redis-page-cache-handler.mjs')).default : PageCacheHandler;
