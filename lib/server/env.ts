@@ -45,6 +45,30 @@ const envSchema = z.object({
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
+  /**
+   * Next's own: any non-empty value in the environment of `next start` leaves SIGTERM/SIGINT to the app, which then
+   * drains (lib/server/ops/shutdown.ts). `npm start` sets it.
+   */
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  /** The least severe log line written (pino's levels); `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
