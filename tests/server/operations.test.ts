@@ -246,4 +246,24 @@ describe.skipIf(!built)('operations of the real server', () => {
       await stopServer(server);
     }
   });
+
+  it('cuts a request still running 10 s after SIGTERM, and says so with exit code 1', async () => {
+    const server = await startServer();
+    try {
+      const busy = rawConnection();
+      busy.send('/api/v1/test/slow?ms=30000');
+      await until(() => busy.state.received.includes('started'), 10_000);
+      const signalled = Date.now();
+      server.process.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      const elapsed = Date.now() - signalled;
+      expect(elapsed).toBeGreaterThanOrEqual(10_000);
+      expect(elapsed).toBeLessThan(14_000);
+      await until(() => busy.state.closed, 5_000);
+      expect(busy.state.received).not.toContain('finished');
+      expect(logEntries(server).at(-1)).toMatchObject({ msg: 'stopped', drained: false });
+    } finally {
+      await stopServer(server);
+    }
+  });
 });
