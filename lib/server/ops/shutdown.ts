@@ -42,8 +42,8 @@ export function closeOnShutdown(name: string, close: () => Promise<unknown>): vo
 
 /**
  * Takes over SIGTERM and SIGINT from `next start`, whose own handler waits without a limit and exits 143
- * without closing the database. Next leaves the signals to the app only with NEXT_MANUAL_SIG_HANDLE=true
- * in the environment of `next start` (read before any .env file), which `npm start` sets.
+ * without closing the database. Next leaves the signals to the app only when NEXT_MANUAL_SIG_HANDLE (any value)
+ * is in the environment of `next start` (read before any .env file), which `npm start` sets.
  */
 export function drainOnShutdownSignals(): void {
   if (state.installed) return;
