@@ -27,14 +27,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // Starts `next start` of the existing build (skipped without one), one file at a time: they share SERVER_TEST_PORT.
+      // Starts `next start` of the existing build (skipped without one).
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -56,7 +56,8 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
     partial = parts.pop()!;
     lines.push(...parts);
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has everything the process wrote to stdout been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const server = { process: child, lines, exited };
   await until(
     () =>
@@ -217,7 +218,7 @@ describe.skipIf(!built)('operations of the real server', () => {
       await until(() => idle.state.received.includes('"status":"ok"'), 5_000);
       // A request still running when the signal comes.
       const busy = rawConnection();
-      busy.send('/api/v1/test/slow?ms=2500');
+      busy.send('/api/v1/test/slow?ms=5000');
       await until(() => busy.state.received.includes('started'), 10_000);
 
       const signalled = Date.now();

@@ -12,14 +12,19 @@ const state = ((globalThis as { __sopkaLogger?: LoggerState }).__sopkaLogger ??=
  * second line of defence for an error or object that carries headers anyway.
  */
 export function logger(): Logger {
-  state.logger ??= pino({
-    level: env().LOG_LEVEL,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: {
-      paths: ['*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]', '*.password', '*.token'],
-      censor: '[redacted]',
+  state.logger ??= pino(
+    {
+      level: env().LOG_LEVEL,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: {
+        paths: ['*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
     },
-  });
+    // Synchronous: pino's default buffer lost the last lines before process.exit (the shutdown's own report).
+    // One write per line costs microseconds next to a request's milliseconds.
+    pino.destination({ dest: 1, sync: true }),
+  );
   return state.logger;
 }
