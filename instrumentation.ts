@@ -1,6 +1,35 @@
+import type { Instrumentation } from 'next';
+
 /** Runs once in each server process before it handles requests (`next start` and `next dev`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('@/lib/server/http/peer-address');
+  const { logRequests } = await import('@/lib/server/ops/request-log');
+  const { closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
+  const { closeRedis } = await import('@/lib/server/cache/redis');
+  // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
+  logRequests();
+  drainOnShutdownSignals();
+  // The page cache's Redis connection (when REDIS_URL is set) is closed with the pools.
+  closeOnShutdown('redis', closeRedis);
 }
+
+/**
+ * An error a page or server component threw, in the structured log with its stack and request id
+ * (API routes answer theirs as problem+json and log them in lib/server/http/handler.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('@/lib/server/ops/logger');
+  logger().error(
+    {
+      err: error,
+      requestId: request.headers['x-request-id'],
+      method: request.method,
+      path: request.path.split('?')[0],
+      route: context.routePath,
+    },
+    'unhandled error while rendering',
+  );
+};

@@ -41,6 +41,14 @@ export default defineConfig({
     // Phone codes land in the test outbox (GET /api/v1/test/sms-outbox) instead of an SMS gateway.
     // The tests play the part of one reverse proxy: each sends its own X-Forwarded-For (randomIp), so
     // per-client rate limits never cross tests.
-    env: { SITE_URL: baseURL, SMS_DRIVER: 'outbox', TRUST_PROXY_HOPS: '1' },
+    // One log line per request would flood the run's output: warnings and errors only. The server drains on
+    // SIGTERM as `npm start` does (NEXT_MANUAL_SIG_HANDLE).
+    env: {
+      SITE_URL: baseURL,
+      SMS_DRIVER: 'outbox',
+      TRUST_PROXY_HOPS: '1',
+      LOG_LEVEL: 'warn',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+    },
   },
 });

@@ -142,6 +142,8 @@ export async function startCluster({
     NODE_ENV: 'production',
     // nginx appends the client's address to X-Forwarded-For: the one proxy hop the app trusts.
     TRUST_PROXY_HOPS: '1',
+    // The instances drain on SIGTERM (instrumentation.ts), which Next allows only with this in their environment.
+    NEXT_MANUAL_SIG_HANDLE: 'true',
     SITE_URL: environment.SITE_URL || `http://localhost:${port}`,
   };
   const jwtSecret = sharedJwtSecret(environment);

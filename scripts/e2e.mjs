@@ -24,9 +24,12 @@ if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, f
 // with E2E_SKIP_BUILD they would show the previous run's database instead of this fresh one.
 rmSync('.next/server/route-cache', { recursive: true, force: true });
 run('npm', ['run', '--silent', 'db:prepare']);
-// The checks that need the real server's sockets (tests/server), on the port Playwright uses next.
+// The checks that need the real server's sockets (tests/server), on the port Playwright uses next: one file at a
+// time, since every file starts its server on that port.
 if (!process.env.E2E_SKIP_SERVER_TESTS)
-  run('npx', ['vitest', 'run', '--project', 'server'], { SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100' });
+  run('npx', ['vitest', 'run', '--project', 'server', '--no-file-parallelism'], {
+    SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100',
+  });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 // The cluster journey (nginx and two instances on PostgreSQL, Redis and S3) last, on a database of its own: the
 // pages it renders are kept under .next, so the journeys above must not see them, and running alone keeps its

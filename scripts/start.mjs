@@ -1,7 +1,7 @@
 // `npm start`: build when there is no build or the sources changed since it was made (after a `git pull`),
 // prepare the database (migrations, demo content), then serve on PORT (default 3000). A deployment's settings
 // are checked by `next start` itself (next.config.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-state.mjs';
 import './load-env.mjs';
 
@@ -12,4 +12,14 @@ const run = (command, args) => {
 
 if (buildIsStale()) run('npx', ['next', 'build']);
 run('npm', ['run', '--silent', 'db:prepare']);
-run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)]);
+
+// The server owns SIGTERM and SIGINT (it drains: instrumentation.ts), which Next allows only when
+// NEXT_MANUAL_SIG_HANDLE is in its environment at start. This script passes on the signals it gets (from npm or
+// a supervisor) and exits with the server's code.
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

@@ -6,6 +6,7 @@ import { isTransientConflict } from './errors';
 import { seedIfEmpty } from './seed';
 import { schedulePurge } from './purge';
 import { dataDir, env } from '../platform/env';
+import { closeOnShutdown } from '../ops/shutdown';
 
 type Holder = { database?: Promise<Database> };
 // One database per process, shared by route handlers and server components across module instances.
@@ -36,6 +37,8 @@ async function open(): Promise<Database> {
   });
   // Every process purges on its own schedule; the purge itself makes sure only one works at a time.
   schedulePurge(database.db);
+  // The pool's connections end with the process's shutdown, after its last request.
+  closeOnShutdown('database', () => database.close());
   return database;
 }
 

@@ -4,6 +4,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../platform/env';
 import type { TextLanguage } from '../db/localized';
+import { logger } from '../ops/logger';
+import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
 import { ApiError, toProblem } from './problem';
 import { rejectNulInRequest } from './text-input';
@@ -52,7 +54,18 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>, { avail
       const body = await handler({ request, params, language: languageOf(request) });
       return body instanceof NextResponse ? body : NextResponse.json(body);
     } catch (error) {
-      return toProblem(error);
+      const response = toProblem(error);
+      if (response.status === 500)
+        logger().error(
+          {
+            err: error,
+            requestId: request.headers.get(REQUEST_ID_HEADER),
+            method: request.method,
+            path: request.nextUrl.pathname,
+          },
+          'unhandled error in an API route',
+        );
+      return response;
     }
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import { appendForwardedFor, PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { onEveryRequest } from '../ops/request-hook';
 
 /** Proves that this process, not the client, wrote PEER_ADDRESS_HEADER. */
 const PEER_STAMP_HEADER = 'x-sopka-peer-stamp';
@@ -14,18 +15,12 @@ const state = ((globalThis as { __sopkaPeerAddress?: PeerState }).__sopkaPeerAdd
 /**
  * A route handler never sees the socket, and `next start` fills X-Forwarded-For from it only when the
  * client sent none. So every request is stamped before Next reads it: the peer address (with this
- * process's secret) and, appended to X-Forwarded-For, as a proxy would append it. Installed on the
- * prototype, so it covers the server Next created before instrumentation ran.
+ * process's secret) and, appended to X-Forwarded-For, as a proxy would append it.
  */
 export function recordPeerAddresses(): void {
   if (state.installed) return;
   state.installed = true;
-  const prototype = http.Server.prototype;
-  const emit = prototype.emit;
-  prototype.emit = function emitWithPeerAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') stampPeerAddress(args[0] as http.IncomingMessage);
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as typeof emit;
+  onEveryRequest(stampPeerAddress);
 }
 
 function stampPeerAddress(request: http.IncomingMessage): void {

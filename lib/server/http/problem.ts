@@ -63,6 +63,6 @@ export function toProblem(error: unknown): NextResponse {
       { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     );
   }
-  console.error('Unhandled API error', error instanceof Error ? error.message : error);
+  // Logged with its stack by the route handler (handler.ts), which knows the request.
   return problemResponse(500, TITLES[500], 'Something went wrong on our side.');
 }

@@ -54,6 +54,13 @@ const envSchema = z.object({
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
+  /**
+   * Next's own: any non-empty value in the environment of `next start` leaves SIGTERM/SIGINT to the app, which then
+   * drains (lib/server/ops/shutdown.ts). `npm start` sets it.
+   */
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  /** The least severe log line written (pino's levels); `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** An S3-compatible bucket for uploads and seed pictures instead of DATA_DIR/uploads; no endpoint = AWS itself. */
   S3_ENDPOINT: z
     .url()

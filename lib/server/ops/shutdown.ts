@@ -1,0 +1,114 @@
+import 'server-only';
+import type http from 'node:http';
+import { env } from '../platform/env';
+import { logger } from './logger';
+import { withTimeout } from './timeout';
+import { onEveryRequest } from './request-hook';
+
+/** In-flight requests get this long after SIGTERM; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** Each resource (a pool) gets this long to close; a hung one must not keep the process alive. */
+const CLOSE_TIMEOUT_MS = 3_000;
+
+type ShutdownState = {
+  draining: boolean;
+  /** Responses not yet ended, with the server that received them. */
+  inFlight: Map<http.ServerResponse, http.Server>;
+  servers: Set<http.Server>;
+  closers: Map<string, () => Promise<unknown>>;
+  onIdle?: () => void;
+  installed?: true;
+};
+// Shared by the instrumentation's module instance (signals, requests) and the route handlers' (readiness, pools).
+const state: ShutdownState = ((globalThis as { __sopkaShutdown?: ShutdownState }).__sopkaShutdown ??= {
+  draining: false,
+  inFlight: new Map(),
+  servers: new Set(),
+  closers: new Map(),
+});
+
+/** True from the shutdown signal on: readiness answers 503 so that a balancer stops sending requests. */
+export function isDraining(): boolean {
+  return state.draining;
+}
+
+/**
+ * `close` runs at shutdown after the last request has ended (a connection pool, a client). Keyed by name,
+ * so a resource that is opened again replaces its closer instead of adding one.
+ */
+export function closeOnShutdown(name: string, close: () => Promise<unknown>): void {
+  state.closers.set(name, close);
+}
+
+/**
+ * Takes over SIGTERM and SIGINT from `next start`, whose own handler waits without a limit and exits 143
+ * without closing the database. Next leaves the signals to the app only when NEXT_MANUAL_SIG_HANDLE (any value)
+ * is in the environment of `next start` (read before any .env file), which `npm start` sets.
+ */
+export function drainOnShutdownSignals(): void {
+  if (state.installed) return;
+  state.installed = true;
+  const { NEXT_MANUAL_SIG_HANDLE, NODE_ENV } = env();
+  // The same test as Next's (start-server.js): either Next handles the signals or this does, never both.
+  if (!NEXT_MANUAL_SIG_HANDLE) {
+    if (NODE_ENV === 'production')
+      logger().warn('NEXT_MANUAL_SIG_HANDLE is not set: on SIGTERM Next exits without draining or closing pools');
+    return;
+  }
+  onEveryRequest(trackRequest);
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal (Ctrl-C in a terminal reaches every process of the group) changes nothing.
+    if (!state.draining) void shutdown(signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+function trackRequest(_request: http.IncomingMessage, response: http.ServerResponse, server: http.Server): void {
+  state.servers.add(server);
+  state.inFlight.set(response, server);
+  // A request that arrives on a kept-alive connection during the drain is answered, and its connection closed.
+  if (state.draining) response.setHeader('connection', 'close');
+  response.once('close', () => {
+    state.inFlight.delete(response);
+    if (!state.draining) return;
+    // A response whose headers promised keep-alive before the drain leaves an idle connection: close it.
+    setImmediate(() => server.closeIdleConnections());
+    if (state.inFlight.size === 0) state.onIdle?.();
+  });
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  state.draining = true;
+  const log = logger();
+  log.info({ signal, inFlight: state.inFlight.size }, 'shutting down: no new connections, finishing requests');
+  for (const server of state.servers) {
+    server.close(() => undefined);
+    server.closeIdleConnections();
+  }
+  for (const response of state.inFlight.keys()) if (!response.headersSent) response.setHeader('connection', 'close');
+
+  const drained = await new Promise<boolean>((resolve) => {
+    if (state.inFlight.size === 0) return resolve(true);
+    const timer = setTimeout(() => resolve(false), DRAIN_TIMEOUT_MS);
+    state.onIdle = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+  });
+  if (!drained) {
+    log.warn({ inFlight: state.inFlight.size }, `requests still running after ${DRAIN_TIMEOUT_MS} ms: cut off`);
+    for (const server of state.servers) server.closeAllConnections();
+  }
+
+  await Promise.all(
+    [...state.closers].map(([name, close]) =>
+      withTimeout(close(), CLOSE_TIMEOUT_MS).catch((error: unknown) =>
+        log.error({ err: error, resource: name }, 'closing failed'),
+      ),
+    ),
+  );
+  log.info({ drained }, 'stopped');
+  // Exit 0 after a clean drain; 1 tells the supervisor that requests were cut off.
+  process.exit(drained ? 0 : 1);
+}
