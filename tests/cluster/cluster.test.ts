@@ -150,7 +150,13 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     const saved = await json(instance(0), '/api/v1/osm/saveSelected', {
       method: 'POST',
       token,
-      body: JSON.stringify({ id: `N${Date.now()}`, title: 'Бухта Кластерная', lat: 43.07, lon: 131.95, parent_id: 7 }),
+      body: JSON.stringify({
+        id: `N${Date.now() % 1e9}`,
+        title: 'Бухта Кластерная',
+        lat: 43.07,
+        lon: 131.95,
+        parent_id: 7,
+      }),
     });
     expect(saved.status).toBe(200);
     const draft = await json(instance(1), `/api/v1/users/1/ideas/createAndGetEmpty`, { token });
