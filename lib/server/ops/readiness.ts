@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { env } from '../platform/env';
+import { fileStorage } from '../platform/storage';
 import { logger } from './logger';
 import { TimeoutError, withTimeout } from './timeout';
 
@@ -52,7 +53,7 @@ function configuredChecks(): [string, ReadinessCheck][] {
   const { REDIS_URL, S3_BUCKET } = env();
   const checks: [string, ReadinessCheck][] = [['database', pingDatabase]];
   if (REDIS_URL) checks.push(['redis', () => pingRedis(REDIS_URL)]);
-  if (S3_BUCKET) checks.push(['storage', () => headBucket(S3_BUCKET)]);
+  if (S3_BUCKET) checks.push(['storage', () => fileStorage().ready()]);
   return checks;
 }
 
@@ -79,22 +80,4 @@ async function pingRedis(url: string): Promise<void> {
   } finally {
     client.destroy();
   }
-}
-
-type S3 = import('@aws-sdk/client-s3').S3Client;
-let s3: S3 | undefined;
-
-async function headBucket(bucket: string): Promise<void> {
-  const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3');
-  const { S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env();
-  s3 ??= new S3Client({
-    endpoint: S3_ENDPOINT,
-    region: S3_REGION,
-    forcePathStyle: S3_FORCE_PATH_STYLE,
-    maxAttempts: 1,
-    ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } }
-      : {}),
-  });
-  await s3.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
 }

@@ -136,5 +136,9 @@ export function s3Storage(options: S3Options): FileStorage {
         }
       });
     },
+    /** A round trip to the bucket every time (a missing bucket is created first, as on any first use). */
+    async ready() {
+      await run(({ s3, sdk }) => s3.send(new sdk.HeadBucketCommand({ Bucket: options.bucket })));
+    },
   };
 }

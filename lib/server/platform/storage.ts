@@ -9,6 +9,8 @@ export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the storage answers now (readiness, lib/server/ops/readiness.ts). */
+  ready(): Promise<void>;
 }
 
 /** The storage did not answer (a bucket down or refusing us); requests answer 503 rather than 500. */
@@ -53,6 +55,8 @@ export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorag
         return false;
       }
     },
+    // The local disk is the process's own: if it fails, so does the process.
+    async ready() {},
   };
 }
 
