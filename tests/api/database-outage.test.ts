@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
+import { withAdminClient } from '../support/postgres';
 
 /**
  * A TCP stand-in for the database server: `stall` accepts connections and never answers (a hung
@@ -50,15 +51,7 @@ const proxy = databaseProxy(
 const uncaught: unknown[] = [];
 const recordUncaught = (error: unknown) => uncaught.push(error);
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
 beforeAll(async () => {
   const port = await proxy.listen();

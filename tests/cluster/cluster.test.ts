@@ -19,6 +19,7 @@ import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/li
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { startCluster, type Cluster, type ProcessExit } from '../../scripts/cluster.mjs';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
+import { withAdminClient } from '../support/postgres';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3130);
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -32,15 +33,7 @@ let cluster: Cluster | undefined;
 /** Everything the processes printed, shown when a step fails. */
 const output: string[] = [];
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
 beforeAll(async () => {
   if (!built || !adminUrl) return;

@@ -2,14 +2,10 @@
  * Against the real production server (`next start` of the existing build), which no in-process test can
  * stand for: only the running server sees the socket. Skipped when there is no build (`npx next build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '@/lib/server/db/client';
-import { seed } from '@/lib/server/db/seed';
+import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
 
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,45 +14,14 @@ let dataDir: string;
 
 beforeAll(async () => {
   if (!built) return;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-server-test-'));
-  const database = await connect({ dataDir: path.join(dataDir, 'db') });
-  await seed(database.db, { images: false });
-  await database.close();
+  dataDir = await seededDataDir('sopka-server-test-');
 });
 afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(trustProxyHops: number): Promise<ChildProcess> {
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      TRUST_PROXY_HOPS: String(trustProxyHops),
-      SITE_URL: BASE,
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    const ready = await fetch(`${BASE}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('next start did not answer within 60 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
+const startServer = (trustProxyHops: number) =>
+  startNextServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
 
 const signIn = (email: string, headers: Record<string, string>) =>
   fetch(`${BASE}/api/v1/auth/login`, {
@@ -116,7 +81,7 @@ describe.skipIf(!built)('the real server', () => {
       expect(await home.text()).toContain('<html');
       expect((await fetch(`${BASE}/account`, { redirect: 'manual' })).status).toBe(307);
     } finally {
-      await stopServer(server);
+      await stopNextServer(server);
     }
   }, 180_000);
 
@@ -129,7 +94,7 @@ describe.skipIf(!built)('the real server', () => {
       // Another client behind the same proxy is a client of its own.
       expect((await signIn('nobody-31@example.com', { 'x-forwarded-for': '192.0.2.11' })).status).toBe(422);
     } finally {
-      await stopServer(server);
+      await stopNextServer(server);
     }
   }, 180_000);
 });

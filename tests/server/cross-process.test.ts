@@ -4,7 +4,6 @@
  * pages and places alike. Needs the build, TEST_DATABASE_URL and Redis (TEST_REDIS_URL, by default database 1
  * of 127.0.0.1:6379); skipped, saying which is missing, without one of them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,8 @@ import { connect } from '@/lib/server/db/client';
 import { ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { toHid } from '@/lib/server/db/hids';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { withAdminClient } from '../support/postgres';
 
 const PORT_A = Number(process.env.SERVER_TEST_PORT ?? 3190);
 const PORT_B = PORT_A + 10;
@@ -57,51 +58,20 @@ if (missing) console.warn(`Skipping the cross-process tests: ${missing}.`);
 const databaseName = `sopka_test_${randomBytes(6).toString('hex')}`;
 let databaseUrl: string;
 let dataDir: string;
-const servers: ChildProcess[] = [];
+const servers: NextServer[] = [];
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: KEY_PREFIX,
-      SITE_URL: base,
-    },
-    stdio: 'ignore',
+const startServer = async (port: number) => {
+  const server = await startNextServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: KEY_PREFIX,
   });
   servers.push(server);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`next start on ${port} exited with ${server.exitCode}`);
-    const ready = await fetch(`${base}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`next start on ${port} did not answer within 60 s`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
+  return server;
+};
 
 beforeAll(async () => {
   if (missing) return;
@@ -117,7 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => stopNextServer(server)));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   if (missing) return;

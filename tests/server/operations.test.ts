@@ -3,14 +3,10 @@
  * (`next start` of the existing build): only it has the sockets, the signals and the process's stdout.
  * Skipped when there is no build (`npx next build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '@/lib/server/db/client';
-import { seed } from '@/lib/server/db/seed';
+import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -19,69 +15,31 @@ let dataDir: string;
 
 beforeAll(async () => {
   if (!built) return;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-operations-test-'));
-  const database = await connect({ dataDir: path.join(dataDir, 'db') });
-  await seed(database.db, { images: false });
-  await database.close();
+  dataDir = await seededDataDir('sopka-operations-test-');
 });
 afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  process: ChildProcess;
-  /** Every line the server wrote to stdout so far. */
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+const startServer = (env: Record<string, string> = {}) =>
+  startNextServer(
+    PORT,
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SITE_URL: BASE,
       NEXT_MANUAL_SIG_HANDLE: 'true',
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const lines: string[] = [];
-  let partial = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    const parts = (partial + chunk).split('\n');
-    partial = parts.pop()!;
-    lines.push(...parts);
-  });
-  // 'close', not 'exit': only then has everything the process wrote to stdout been read.
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const server = { process: child, lines, exited };
-  await until(
-    () =>
-      fetch(`${BASE}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    60_000,
-    () => child.exitCode === null || Promise.reject(new Error(`next start exited with ${child.exitCode}`)),
+    { captureOutput: true },
   );
-  return server;
-}
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.process.exitCode !== null) return;
-  server.process.kill('SIGKILL');
-  await server.exited;
-}
+const stopServer = (server: NextServer) => stopNextServer(server, 'SIGKILL');
 
 /** Polls `condition` until it holds; fails after `ms`. */
-async function until(condition: () => boolean | Promise<boolean>, ms: number, alive?: () => unknown): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    await alive?.();
     if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -89,7 +47,7 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number, al
 }
 
 /** The server's JSON log lines (Next's own start-up banner is plain text). */
-function logEntries(server: Server): Record<string, unknown>[] {
+function logEntries(server: NextServer): Record<string, unknown>[] {
   return server.lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 

@@ -3,7 +3,6 @@
  * through the first is served by the second, directly and through the image optimizer. Against `next start` of
  * the existing build; skipped when there is none (`npx next build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { AUTHOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { startNextServer, stopNextServer } from '../support/next-server';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.S3_SERVER_TEST_PORT ?? 3191);
@@ -38,40 +38,16 @@ afterAll(async () => {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SITE_URL: BASE,
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: 'sopka-server-test',
-      S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    stdio: 'ignore',
+const startServer = (dataDir: string) =>
+  startNextServer(PORT, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: 'sopka-server-test',
+    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    const ready = await fetch(`${BASE}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('next start did not answer within 60 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
 
 const ideaId = SEED_IDEAS.findIndex((i) => i.status === 'published' && i.author === 0) + 1;
 
@@ -105,7 +81,7 @@ describe.skipIf(!built)('pictures in a bucket, across processes', () => {
     try {
       coverUrl = await uploadPhoto();
     } finally {
-      await stopServer(server);
+      await stopNextServer(server);
     }
     expect(existsSync(path.join(first, 'uploads'))).toBe(false);
 
@@ -123,7 +99,7 @@ describe.skipIf(!built)('pictures in a bucket, across processes', () => {
       expect(optimized.status).toBe(200);
       expect(await sharp(Buffer.from(await optimized.arrayBuffer())).metadata()).toMatchObject({ width: 360 });
     } finally {
-      await stopServer(server);
+      await stopNextServer(server);
     }
   });
 });

@@ -4,16 +4,7 @@ import pg from 'pg';
 import { connect, type Database } from '@/lib/server/db/client';
 import { setDatabase } from '@/lib/server/db';
 import { seed } from '@/lib/server/db/seed';
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withAdminClient as withAdmin } from './postgres';
 
 /**
  * Drops a test database once its connections are gone. Forcing it while a closed pool's sockets are
