@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { logger } from '../ops/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -40,7 +41,7 @@ export interface ConnectOptions {
 
 /** A lost connection is an event, never a crash: the pool drops the broken client and opens a new one when needed. */
 function logConnectionError(error: Error) {
-  console.error('Database connection error:', error.message);
+  logger().error({ err: error }, 'database connection error');
 }
 
 /** Opens the database and applies pending migrations. */

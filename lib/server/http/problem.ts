@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { problemResponse, PROBLEM_TITLES as TITLES } from '@/lib/http/problem-response';
 import { isDatabaseUnavailable } from '../db/errors';
+import { logger } from '../ops/logger';
 import { StorageUnavailableError } from '../platform/storage';
 
 /** An error the API answers with as RFC 9457 problem+json. */
@@ -54,7 +55,7 @@ export function toProblem(error: unknown): NextResponse {
     return problemResponse(422, TITLES[422], 'Some parameters are invalid.', fieldErrors(error));
   const unavailable = unavailableService(error);
   if (unavailable) {
-    console.error(`${unavailable} unavailable:`, error instanceof Error ? error.message : error);
+    logger().error({ err: error }, `${unavailable.toLowerCase()} unavailable`);
     return problemResponse(
       503,
       TITLES[503],
