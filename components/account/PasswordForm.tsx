@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
@@ -11,7 +11,6 @@ import { validatePasswordChange } from '@/lib/forms/rules';
 import { notify } from '@/lib/browser/notify';
 import { useSignedInUser } from './RequireSession';
 
-type PasswordField = 'oldPassword' | 'password' | 'passwordConfirm';
 const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 
 /** The current password, the new one twice; the checks mirror the API's before anything is sent. */
@@ -22,22 +21,12 @@ export function PasswordForm() {
   const user = useSignedInUser();
   const updateUser = useAppStore((s) => s.updateUser);
   const hasPassword = user.attributes.has_password !== false;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith } =
+    useFormState(EMPTY);
 
-  const change = (field: PasswordField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswordChange(values, { hasPassword });
-    setErrors(messages.fields(found));
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
+  const submit = submitWith(
+    () => messages.fields(validatePasswordChange(values, { hasPassword })),
+    async () => {
       const { changePassword } = await import('@/lib/api/account');
       await changePassword(
         user.hid,
@@ -46,7 +35,8 @@ export function PasswordForm() {
       setValues(EMPTY);
       if (!hasPassword) updateUser({ has_password: true });
       notify('success', t('changed'));
-    } catch (error) {
+    },
+    (error) => {
       const problem = apiProblem(error);
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
@@ -55,10 +45,8 @@ export function PasswordForm() {
           passwordConfirm: problem.errors.passwordConfirm ? messages.field('mismatch') : undefined,
         });
       } else setFormError(messages.problem(problem));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError, TextAreaField, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -46,12 +47,12 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const updateSessionUser = useAppStore((s) => s.updateUser);
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;
   const initialAbout = profile.attributes.about_localized?.[language] ?? '';
-  const [values, setValues] = useState({ name: owner.name, email: owner.email ?? '', about: initialAbout });
+  const { values, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
+    { name: string; email: string; about: string },
+    ProfileField
+  >({ name: owner.name, email: owner.email ?? '', about: initialAbout });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   // The preview's object URL is released when it is replaced and when the form goes away.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -59,9 +60,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
     setAvatar(file);
     setPreview(file ? URL.createObjectURL(file) : null);
   };
-
-  const change = (field: Exclude<ProfileField, 'avatar'>) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -83,14 +81,9 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
     >;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(messages.fields(found));
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
+  const submit = submitWith(
+    () => messages.fields(validate()),
+    async () => {
       const api = await import('@/lib/api/account');
       if (avatar) {
         try {
@@ -118,7 +111,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         await api.updateProfile(profile.hid, values.about.trim(), language);
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile(profile.hid) });
       notify('success', t('saved'));
-    } catch (error) {
+    },
+    (error) => {
       const problem = apiProblem(error);
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
@@ -135,10 +129,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         setFormError(message);
         notify('error', message);
       }
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   const imageUrl = preview ?? user.attributes.image_url;
   return (

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { CheckboxField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
+import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
-import { validateRegistration, type FieldErrors } from '@/lib/forms/rules';
+import { validateRegistration } from '@/lib/forms/rules';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 type RegisterField = 'name' | 'email' | 'password' | 'passwordConfirm' | 'acceptPolicy';
@@ -17,34 +17,25 @@ export function RegisterForm({ next }: { next: string }) {
   const t = useTranslations('authForms');
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
-  const [values, setValues] = useState({ name: '', email: '', password: '', passwordConfirm: '', acceptPolicy: false });
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
+    { name: string; email: string; password: string; passwordConfirm: string; acceptPolicy: boolean },
+    RegisterField
+  >({ name: '', email: '', password: '', passwordConfirm: '', acceptPolicy: false });
 
-  const change = (field: Exclude<RegisterField, 'acceptPolicy'>) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<RegisterField> = validateRegistration(values);
-    setErrors(messages.fields(found));
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
+  const submit = submitWith(
+    () => messages.fields(validateRegistration(values)),
+    async () => {
       const { register } = await import('@/lib/api/auth');
       const token = await register({ ...values, name: values.name.trim(), email: values.email.trim() });
       if (!(await completeSignIn(token))) setFormError(messages.problem({ status: 500, errors: {} }));
-    } catch (error) {
+    },
+    (error) => {
       const problem = apiProblem(error);
       if (problem.status === 422 && problem.errors.email) setErrors({ email: t('emailTaken') });
       else if (isCommonPasswordProblem(problem)) setErrors({ password: messages.field('passwordCommon') });
       else setFormError(messages.problem(problem));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
