@@ -30,7 +30,7 @@ const LISTING = '/api/v1/ideas?category_id=2&per_page=20';
 /**
  * The load generator: wrk (Debian's `wrk`) when it is installed, else autocannon. autocannon is a Node process on
  * the same 2 cores: it tops out near 15 000 answers a second, below what nginx serves from its cache, and measured
- * a micro-cached page at 0.26–0.40 of a static file where wrk measured 0.78–0.87.
+ * a micro-cached page at 0.26–0.40 of a static file where wrk measured 0.77–0.87.
  */
 const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
 
