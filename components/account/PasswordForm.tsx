@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, NewPasswordFields, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -16,7 +16,6 @@ const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 /** The current password, the new one twice; the checks mirror the API's before anything is sent. */
 export function PasswordForm() {
   const t = useTranslations('account.password');
-  const tAuth = useTranslations('authForms');
   const messages = useFormMessages();
   const user = useSignedInUser();
   const updateUser = useAppStore((s) => s.updateUser);
@@ -72,26 +71,11 @@ export function PasswordForm() {
           required
         />
       ) : null}
-      <TextField
-        label={t('new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-        hint={tAuth('passwordHint')}
-        required
-      />
-      <TextField
-        label={t('confirm')}
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.passwordConfirm}
-        onChange={change('passwordConfirm')}
-        error={errors.passwordConfirm}
-        required
+      <NewPasswordFields
+        labels={{ password: t('new'), passwordConfirm: t('confirm') }}
+        values={values}
+        errors={errors}
+        change={change}
       />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
         {pending ? t('saving') : t('save')}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { CheckboxField, FormError, NewPasswordFields, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
@@ -60,26 +60,11 @@ export function RegisterForm({ next }: { next: string }) {
         error={errors.email}
         required
       />
-      <TextField
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-        hint={t('passwordHint')}
-        required
-      />
-      <TextField
-        label={t('passwordConfirm')}
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.passwordConfirm}
-        onChange={change('passwordConfirm')}
-        error={errors.passwordConfirm}
-        required
+      <NewPasswordFields
+        labels={{ password: t('password'), passwordConfirm: t('passwordConfirm') }}
+        values={values}
+        errors={errors}
+        change={change}
       />
       <CheckboxField
         label={t.rich('acceptPolicy', {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
@@ -66,6 +67,48 @@ export function PhoneField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTM
       {...props}
       type="tel"
     />
+  );
+}
+
+type NewPasswordField = 'password' | 'passwordConfirm';
+
+/** A new password and its confirmation (registration, changing the password), with the rules as a hint. */
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  change,
+}: {
+  labels: Record<NewPasswordField, string>;
+  values: Record<NewPasswordField, string>;
+  errors: Partial<Record<NewPasswordField, string>>;
+  change: (field: NewPasswordField) => (event: { target: { value: string } }) => void;
+}) {
+  const t = useTranslations('authForms');
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        hint={t('passwordHint')}
+        required
+      />
+      <TextField
+        label={labels.passwordConfirm}
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.passwordConfirm}
+        onChange={change('passwordConfirm')}
+        error={errors.passwordConfirm}
+        required
+      />
+    </>
   );
 }
 
