@@ -6,12 +6,14 @@ export async function register() {
   const { recordPeerAddresses } = await import('@/lib/server/http/peer-address');
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
-  const { closeRedis } = await import('@/lib/server/cache/redis');
+  const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');
   // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
   logRequests();
   drainOnShutdownSignals();
-  // The page cache's Redis connection (when REDIS_URL is set) is closed with the pools.
+  // The page cache's Redis connection (when REDIS_URL is set) opens now, not on the first cached page (a first
+  // write's invalidation would wait for it), and is closed with the pools.
+  redisClient();
   closeOnShutdown('redis', closeRedis);
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -60,13 +61,51 @@ let databaseUrl: string;
 let dataDir: string;
 const servers: NextServer[] = [];
 
+/**
+ * A's way to Redis: a TCP relay the test can cut, as a network partition or a restarted Redis would, while B keeps
+ * its own connection.
+ */
+function createRedisLink(target: URL) {
+  const open = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((socket) => {
+    if (cut) return socket.destroy();
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const [from, to] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => to.destroy());
+    }
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+const redisLink = createRedisLink(new URL(REDIS_URL));
+
 const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
-const startServer = async (port: number) => {
+const startServer = async (port: number, redisUrl: string) => {
   const server = await startNextServer(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    REDIS_URL,
+    REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: KEY_PREFIX,
   });
   servers.push(server);
@@ -83,11 +122,14 @@ beforeAll(async () => {
   const database = await connect({ url: databaseUrl });
   await seed(database.db, { images: false });
   await database.close();
-  await Promise.all([startServer(PORT_A), startServer(PORT_B)]);
+  const throughLink = new URL(REDIS_URL);
+  throughLink.host = `127.0.0.1:${await redisLink.listen()}`;
+  await Promise.all([startServer(PORT_A, throughLink.toString()), startServer(PORT_B, REDIS_URL)]);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopNextServer(server)));
+  await redisLink.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   if (missing) return;
@@ -136,16 +178,19 @@ async function publishedIdea(offset: number): Promise<{ hid: string; authorEmail
  * answer still does not see it: what a visitor sent to the other process would get. (The request's own time,
  * rendering on a loaded machine, is not counted: the change must have arrived by then.)
  */
-async function seenWithin(url: string, since: number, seen: (status: number, body: string) => boolean) {
+async function seenWithin(
+  url: string,
+  since: number,
+  seen: (status: number, body: string) => boolean,
+  withinMs = VISIBLE_WITHIN_MS,
+) {
   while (true) {
     const sentAt = performance.now();
     const response = await fetch(url);
     const body = await response.text();
     if (seen(response.status, body)) return;
-    if (sentAt - since > VISIBLE_WITHIN_MS)
-      throw new Error(
-        `${url} still answered ${response.status} to a request sent ${VISIBLE_WITHIN_MS} ms after the write`,
-      );
+    if (sentAt - since > withinMs)
+      throw new Error(`${url} still answered ${response.status} to a request sent ${withinMs} ms after the write`);
   }
 }
 
@@ -194,6 +239,27 @@ describe.skipIf(missing)('two app processes sharing PostgreSQL and Redis', () =>
     const deleted = await fetch(`${A}/api/v1/ideas/${hid}`, { method: 'DELETE', headers: moderator });
     expect(deleted.status).toBe(204);
     await seenWithin(pageOnB, performance.now(), (status) => status === 404);
+  });
+
+  it('a change made through A while A cannot reach Redis reaches B once A is connected again', async () => {
+    const { hid, authorEmail } = await publishedIdea(3);
+    const pageOnB = `${B}/en/go/${hid}`;
+    await cachedPage(pageOnB);
+    const author = await signIn(A, authorEmail, AUTHOR_PASSWORD);
+
+    redisLink.cut();
+    try {
+      const edited = await fetch(`${A}/api/v1/ideas/${hid}`, {
+        method: 'PATCH',
+        headers: author,
+        body: JSON.stringify({ title: { en: `Edited offline ${randomBytes(3).toString('hex')}` } }),
+      });
+      expect(edited.status).toBe(200);
+    } finally {
+      redisLink.restore();
+    }
+    // A reconnects within its backoff (at most 2 s between attempts); then its invalidation goes out.
+    await seenWithin(pageOnB, performance.now(), (status) => status === 404, 2_000 + VISIBLE_WITHIN_MS);
   });
 
   it('a page for a made-up id answers 404 and adds nothing to Redis', async () => {

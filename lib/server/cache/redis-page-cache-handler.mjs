@@ -4,6 +4,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createNearPageStore } from './near-page-store.mjs';
 import { redisClient } from './redis-connection.mjs';
+import { createTagRelay } from './tag-relay.mjs';
 
 /** Redis answers a page lookup within this, or the page is rendered as if it were not cached. */
 const TIMEOUT_MS = 2_000;
@@ -20,7 +21,8 @@ const NEAR_BYTES = 64 * 1024 * 1024;
  * costs a round trip and parsing its JSON on every request, a third of the requests per second of one answered
  * from memory. A revalidated tag is published on a Redis channel after Redis itself is updated, and every process
  * drops that tag's pages from its memory when it hears it; after a lost connection, when it may have missed some,
- * it drops them all.
+ * it drops them all. A tag this process could not deliver (its connection still opening, or lost) is delivered
+ * when the connection is ready again (tag-relay.mjs), so no invalidation is lost to a moment without Redis.
  */
 CacheHandler.onCreation(({ buildId }) => {
   const client = redisClient();
@@ -29,6 +31,23 @@ CacheHandler.onCreation(({ buildId }) => {
   const channel = `${prefix}revalidated`;
   const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS });
   const near = createNearPageStore(NEAR_BYTES);
+  /** Tells every process (this one's subscriber too) to drop its memory copy of every page. */
+  const EVERY_TAG = '*';
+  const relay = createTagRelay({
+    async deliver(tag) {
+      // Fails at once while Redis is away; the relay keeps the tag until the connection is back.
+      await redis.revalidateTag(tag);
+      await client.publish(channel, tag);
+    },
+    async deliverAll() {
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1_000 }))
+        if (keys.length) await client.unlink(keys);
+      await client.publish(channel, EVERY_TAG);
+    },
+  });
+  client.on('ready', () => {
+    relay.flush().catch(() => undefined);
+  });
 
   // Connected in the background, like the client: pages are served (rendered) while Redis is away.
   const subscriber = client.duplicate();
@@ -41,7 +60,7 @@ CacheHandler.onCreation(({ buildId }) => {
     if (subscribed || subscribing) return;
     subscribing = true;
     subscriber
-      .subscribe(channel, (tag) => near.invalidate(tag))
+      .subscribe(channel, (tag) => (tag === EVERY_TAG ? near.clear() : near.invalidate(tag)))
       .then(() => {
         subscribed = true;
       })
@@ -76,9 +95,7 @@ CacheHandler.onCreation(({ buildId }) => {
         },
         async revalidateTag(tag) {
           near.invalidate(tag);
-          // Fails at once while Redis is away; this process's own tag list (Next's) still renders it afresh.
-          await redis.revalidateTag(tag);
-          await client.publish(channel, tag);
+          await relay.send(tag);
         },
         async delete(key) {
           near.delete(key);
