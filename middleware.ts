@@ -64,13 +64,13 @@ function isDecodable(pathname: string): boolean {
 
 /**
  * A path that is not valid percent-encoding (`/go/%E0`) is a bad request. Next would answer it with a bare
- * 500 (vercel/next.js#94278): the API says why in problem+json, a page shows the not-found page.
+ * 500 (vercel/next.js#94278): the API says why in problem+json, a page says it in the visitor's language.
  */
 function malformedPath(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/'))
     return problemResponse(400, undefined, 'The path is not valid percent-encoding.');
   const page = NextResponse.rewrite(
-    new URL(`/${splitLocalePath(request.nextUrl.pathname).locale}/error/e404`, request.url),
+    new URL(`/${splitLocalePath(request.nextUrl.pathname).locale}/error/e400`, request.url),
   );
   return new NextResponse(null, { status: 400, headers: page.headers });
 }

@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES = [
 export const GATED_ROUTES = ['/account', '/account/main', '/account/password', '/account/booking', '/office'] as const;
 
 export const ERROR_ROUTES = [
+  ['/error/e400', 400],
   ['/error/e403', 403],
   ['/error/e404', 404],
   ['/error/e503', 503],

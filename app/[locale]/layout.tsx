@@ -47,10 +47,15 @@ export default async function LocaleLayout({
   const messages = await getMessages();
   // Client components get only the shell's messages here; each area adds its own (AreaMessages).
   const clientMessages = pickMessages(messages as Record<string, unknown>, SHELL_MESSAGES);
+  const t = await getTranslations('nav');
 
   return (
     <html lang={locale} className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>
       <body>
+        {/* Every layout's content is <main id="main">. */}
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
         <Breakpoints mobileBreakpoint={config.mobileBreakpoint} />
         <NextIntlClientProvider messages={clientMessages}>
           <Providers locale={locale} config={config}>

@@ -32,7 +32,7 @@ export function PhoneLoginForm({ next }: { next: string }) {
     import('@/lib/api/auth')
       .then(({ currentPhoneVerification }) => currentPhoneVerification())
       .then((current) => {
-        if (!cancelled && secondsUntil(current.expires_at) > 0) setVerification(current);
+        if (!cancelled && current && secondsUntil(current.expires_at) > 0) setVerification(current);
       })
       .catch(() => undefined);
     return () => {

@@ -46,8 +46,9 @@ export async function requestPhoneCode(phone: string, locale: string): Promise<P
   return response.data.phone_verification;
 }
 
-export async function currentPhoneVerification(): Promise<PhoneVerificationResource> {
-  return (await apiClient.get<{ phone_verification: PhoneVerificationResource }>('/auth/phoneVerification')).data
+/** The verification this browser started, or null when none is in progress. */
+export async function currentPhoneVerification(): Promise<PhoneVerificationResource | null> {
+  return (await apiClient.get<{ phone_verification: PhoneVerificationResource | null }>('/auth/phoneVerification')).data
     .phone_verification;
 }
 

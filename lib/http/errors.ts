@@ -17,10 +17,10 @@ export function errorStatus(error: unknown): number {
 }
 
 /** The error routes of SPEC section 2 and the status each answers with. */
-export const ERROR_ROUTES = { e403: 403, e404: 404, e503: 503 } as const;
+export const ERROR_ROUTES = { e400: 400, e403: 403, e404: 404, e503: 503 } as const;
 export type ErrorRoute = keyof typeof ERROR_ROUTES;
 
 export function errorRouteStatus(path: string): number | null {
-  const match = /^\/error\/(e403|e404|e503)\/?$/.exec(path);
+  const match = /^\/error\/(e400|e403|e404|e503)\/?$/.exec(path);
   return match ? ERROR_ROUTES[match[1] as ErrorRoute] : null;
 }

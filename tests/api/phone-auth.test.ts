@@ -140,7 +140,9 @@ describe('phone sign-in', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['code', 'id']);
   });
 
-  it('answers 404 when this browser has no verification in progress', async () => {
-    expect((await call(current, '/api/v1/auth/phoneVerification')).status).toBe(404);
+  it('answers 200 with no verification when this browser has none in progress (the page asks on every visit)', async () => {
+    const none = await call(current, '/api/v1/auth/phoneVerification');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ phone_verification: null });
   });
 });

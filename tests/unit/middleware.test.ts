@@ -73,18 +73,19 @@ describe('middleware', () => {
   });
 
   it('answers the error routes with their status', () => {
+    expect(middleware(request('/error/e400')).status).toBe(400);
     expect(middleware(request('/error/e403')).status).toBe(403);
     expect(middleware(request('/en/error/e404')).status).toBe(404);
     expect(middleware(request('/cn/error/e503')).status).toBe(503);
     expect(middleware(request('/go')).status).toBe(200);
   });
 
-  it('answers a path that is not valid percent-encoding with 400: the not-found page in its locale, problem+json from the API', async () => {
+  it('answers a path that is not valid percent-encoding with 400: the bad-address page in its locale, problem+json from the API', async () => {
     const page = middleware(request('/en/go/%E0'));
     expect(page.status).toBe(400);
-    expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/e404');
+    expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/e400');
     expect(new URL(middleware(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe(
-      '/zh-CN/error/e404',
+      '/zh-CN/error/e400',
     );
     const api = middleware(request('/api/v1/ideas/%E0'));
     expect(api.status).toBe(400);

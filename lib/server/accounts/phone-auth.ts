@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { env } from '../platform/env';
-import { ApiError, forbidden, invalid, notFound } from '../http/problem';
+import { ApiError, forbidden, invalid } from '../http/problem';
 import type { TextLanguage } from '../db/localized';
 import { smsSender } from '../platform/sms';
 import { issueSession, type ClientInfo, type IssuedSession } from './auth';
@@ -106,10 +106,11 @@ export async function sendCode(
 /** GET /auth/phoneVerification: the verification this browser started (its id is in a cookie). */
 export async function currentVerification(id: string | undefined) {
   requirePhoneAuth();
-  if (!id) throw notFound('No phone verification in progress.');
+  // None in progress is the usual case on arrival, not an error: the sign-in page asks on every visit.
+  if (!id) return { phone_verification: null };
   const db = await getDb();
   const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
-  if (!row || row.consumedAt) throw notFound('No phone verification in progress.');
+  if (!row || row.consumedAt) return { phone_verification: null };
   return { phone_verification: resource(row) };
 }
 

@@ -22,6 +22,7 @@ type MetaPage =
   | 'office'
   | 'placeSearch'
   | 'moderation'
+  | 'e400'
   | 'e403'
   | 'e404'
   | 'e503';
