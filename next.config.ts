@@ -28,6 +28,11 @@ const nextConfig = (development: boolean): NextConfig => ({
     minimumCacheTTL: 31_536_000,
     contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
   },
+  // The proxy (middleware) sees the request's own URL. Next otherwise renames a loopback host to `localhost` there,
+  // and its router then takes the proxy's rewrites of a process bound to 127.0.0.1 (as behind nginx) for another
+  // origin: /go was proxied back to the process itself and redirected to /listing/all, or failed with EPROTO behind
+  // TLS (vercel/next.js#94745).
+  skipProxyUrlNormalize: true,
   // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).

@@ -219,6 +219,14 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     expect(await statuses(`${cluster!.url}/api/v1/categories`)).toBeNull();
   });
 
+  it('answers the listing at /go through nginx, without a redirect to the path it is rendered under', async () => {
+    for (const pathname of ['/go', '/go?category_id=2', '/en/go']) {
+      const response = await fetch(cluster!.url + pathname, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1');
+    }
+  });
+
   it('passes the app’s own 503s on and keeps routing: a 503 is no sign of a broken instance', async () => {
     // The app answers 503 for the whole system (SERVICE_MODE, database down) and for its 503 page; counted as
     // failures, a few of them would mark every instance down and turn the next answers into nginx's own 502.
