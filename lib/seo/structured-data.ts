@@ -161,7 +161,13 @@ export function guideStructuredData({ guide, locale, siteUrl, homeTitle }: Guide
         }
       : {}),
   };
-  const page: Thing = { '@type': 'ProfilePage', '@id': url, url, name: guide.name, mainEntity: { '@id': person['@id'] } };
+  const page: Thing = {
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    name: guide.name,
+    mainEntity: { '@id': person['@id'] },
+  };
   const breadcrumb: Thing = {
     '@type': 'BreadcrumbList',
     itemListElement: [
