@@ -90,7 +90,7 @@ export function ideaMetadata(locale: AppLocale, idea: IdeaResource): Metadata {
   };
 }
 
-/** A guide page's title ("Анна Ковалёва — гид на Сопке"), description (the about text), canonical URL, alternates and profile card. */
+/** A guide page's title ("Анна Ковалёва, гид", the layout adds the site name), description (the about text), canonical URL, alternates and profile card. */
 export async function guideMetadata(locale: AppLocale, guide: Guide): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'guide' });
   const title = t('metaTitle', { name: guide.name });
