@@ -51,7 +51,9 @@ async function main() {
             urlsetXml(
               file.kind === 'listings'
                 ? listingPages(await sitemapCategoryIds())
-                : (await sitemapIdeas(file.chunk)).map((i) => ideaPage(i.hid, i.updatedAt)),
+                : file.kind === 'ideas'
+                  ? (await sitemapIdeas(file.chunk)).map((i) => ideaPage(i.hid, i.updatedAt))
+                  : [],
               site,
             ),
         ] as [string, () => Promise<string>],

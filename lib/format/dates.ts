@@ -58,3 +58,22 @@ export function formatDuration(minutes: number, locale: AppLocale): string {
     .filter(Boolean)
     .join(locale === 'zh-CN' ? '' : ' ');
 }
+
+/**
+ * The month and year of a moment in Vladivostok, worded to follow "since" ("на Сопке с марта 2024"): Russian
+ * takes the month in the genitive, as a date with a day writes it ('марта 2024'); 'March 2024'; '2024年3月'.
+ */
+export function formatSinceMonth(iso: string | Date, locale: AppLocale): string {
+  const date = new Date(iso);
+  if (locale !== 'ru') {
+    return dateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'long' }).format(date);
+  }
+  const parts = dateTimeFormat(locale, {
+    timeZone: SITE_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('year')}`;
+}

@@ -10,11 +10,14 @@ export const IDS_PER_SITEMAP = 10_000;
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
-/** A child sitemap of the index: the listings, or one id range of ideas. */
-export type SitemapFile = { kind: 'listings' } | { kind: 'ideas'; chunk: number };
+/**
+ * A child sitemap of the index: the listings, the guide pages (authors with a published idea; one file holds
+ * up to 16 666 of them, far more than the site has), or one id range of ideas.
+ */
+export type SitemapFile = { kind: 'listings' } | { kind: 'guides' } | { kind: 'ideas'; chunk: number };
 
 export function sitemapFileName(file: SitemapFile): string {
-  return file.kind === 'listings' ? 'listings.xml' : `ideas-${file.chunk}.xml`;
+  return file.kind === 'ideas' ? `ideas-${file.chunk}.xml` : `${file.kind}.xml`;
 }
 
 export function sitemapFilePath(file: SitemapFile): string {
@@ -24,6 +27,7 @@ export function sitemapFilePath(file: SitemapFile): string {
 /** The file a child sitemap's URL names, or null for anything else (leading zeros included: one URL per file). */
 export function parseSitemapFile(name: string): SitemapFile | null {
   if (name === 'listings.xml') return { kind: 'listings' };
+  if (name === 'guides.xml') return { kind: 'guides' };
   const match = /^ideas-(0|[1-9]\d{0,8})\.xml$/.exec(name);
   return match ? { kind: 'ideas', chunk: Number(match[1]) } : null;
 }
@@ -55,6 +59,11 @@ export function listingPages(categoryIds: number[]): SitemapPage[] {
 
 export function ideaPage(hid: string, lastModified?: Date): SitemapPage {
   return { path: `/go/${hid}`, lastModified };
+}
+
+/** An author's guide page (`/authors/{hid}`, by the user's hid). */
+export function guidePage(hid: string, lastModified?: Date): SitemapPage {
+  return { path: `/authors/${hid}`, lastModified };
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -38,8 +38,14 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
   const images = [...(r.photos?.data ?? []).map((p) => p.attributes.large_url), ...(a.cover_url ? [a.cover_url] : [])];
   const image = [...new Set(images.map((src) => new URL(src, siteUrl).toString()))];
 
+  const authorHid = r.author?.data.hid;
   const person: Thing | undefined = author
-    ? { '@type': 'Person', '@id': `${url}#author`, name: author.name }
+    ? {
+        '@type': 'Person',
+        '@id': `${url}#author`,
+        name: author.name,
+        ...(authorHid ? { url: absolute(guidePath(authorHid)) } : {}),
+      }
     : undefined;
 
   const offer = (seatsLeft: boolean) =>
@@ -106,6 +112,70 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
 
   const nodes = [trip, ...(events.length ? [location] : []), ...(person ? [person] : []), ...events, breadcrumb];
   return { '@context': SCHEMA, '@graph': nodes };
+}
+
+/** The path of an author's guide page, without locale prefix. */
+export const guidePath = (userHid: string) => `/authors/${userHid}`;
+
+/** Languages of ideas ('ru', 'en', 'zh') as schema.org wants them: BCP 47 tags. */
+const LANGUAGE_TAGS: Record<string, string> = { ru: 'ru', en: 'en', zh: 'zh' };
+
+interface GuideGraphOptions {
+  guide: {
+    hid: string;
+    name: string;
+    imageUrl: string | null;
+    about: string;
+    languages: string[];
+    /** Hids and titles of the published ideas the page lists. */
+    ideas: { hid: string; title: string }[];
+  };
+  locale: AppLocale;
+  siteUrl: string;
+  /** The home page's name in the breadcrumb trail, as the page shows it. */
+  homeTitle: string;
+}
+
+/**
+ * schema.org description of a guide page: a `Person` (the page's subject, `ProfilePage.mainEntity`) with their
+ * picture, about text, languages and the trips they offer, each by its idea page's URL, and the breadcrumb trail.
+ */
+export function guideStructuredData({ guide, locale, siteUrl, homeTitle }: GuideGraphOptions): Thing {
+  const absolute = (path: string) => alternatesFor(path, locale, siteUrl).canonical;
+  const url = absolute(guidePath(guide.hid));
+  const languages = guide.languages.map((code) => LANGUAGE_TAGS[code] ?? code);
+  const person: Thing = {
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: guide.name,
+    url,
+    ...(guide.imageUrl ? { image: new URL(guide.imageUrl, siteUrl).toString() } : {}),
+    ...(guide.about ? { description: guide.about } : {}),
+    ...(languages.length ? { knowsLanguage: languages } : {}),
+    ...(guide.ideas.length
+      ? {
+          makesOffer: guide.ideas.map((idea) => ({
+            '@type': 'Offer',
+            itemOffered: { '@type': 'TouristTrip', name: idea.title, url: absolute(`/go/${idea.hid}`) },
+          })),
+        }
+      : {}),
+  };
+  const page: Thing = {
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    name: guide.name,
+    mainEntity: { '@id': person['@id'] },
+  };
+  const breadcrumb: Thing = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: homeTitle, item: absolute('/') },
+      { '@type': 'ListItem', position: 2, name: guide.name, item: url },
+    ],
+  };
+  return { '@context': SCHEMA, '@graph': [page, person, breadcrumb] };
 }
 
 /** An idea without a price has no offer at all: an Offer without a price is invalid for search engines. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import { GET as getIndex } from '@/app/sitemap.xml/route';
 import { GET as getSitemap } from '@/app/sitemaps/[file]/route';
-import { categories, ideas } from '@/lib/server/db/schema';
+import { categories, ideas, users } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/platform/env';
 import { toHid } from '@/lib/server/db/hids';
 import { sitemapIdeas } from '@/lib/server/seo/sitemap';
@@ -14,6 +14,9 @@ let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 let site: string;
 let published: { id: number; hid: string }[];
 let hidden: { hid: string; why: string }[];
+/** Users' hids: authors with a published idea, and users without one (an author whose ideas all wait for moderation, the moderator). */
+let guides: string[];
+let notGuides: string[];
 /** A published idea in the second id range, to see the split across files. */
 const FAR_ID = IDS_PER_SITEMAP + 7;
 
@@ -26,8 +29,15 @@ beforeAll(async () => {
   await database.db.update(ideas).set({ deletedAt: new Date() }).where(eq(ideas.id, toDelete.id));
   const { id: _id, hid: _hid, ...copy } = template;
   await database.db.insert(ideas).values({ ...copy, id: FAR_ID, hid: toHid(FAR_ID), coverPhotoId: null });
+  const [ekaterina] = await database.db.select().from(users).where(eq(users.email, 'ekaterina@demo.sopka.travel'));
+  await database.db.update(ideas).set({ status: 'not-moderated' }).where(eq(ideas.authorId, ekaterina.id));
   const all = await database.db.select().from(ideas).orderBy(ideas.id);
   published = all.filter((r) => r.status === 'published' && !r.deletedAt).map(({ id, hid }) => ({ id, hid }));
+  const authorIds = new Set(all.filter((r) => r.status === 'published' && !r.deletedAt).map((r) => r.authorId));
+  const everyone = await database.db.select().from(users).orderBy(users.id);
+  guides = everyone.filter((u) => authorIds.has(u.id)).map((u) => u.hid);
+  notGuides = everyone.filter((u) => !authorIds.has(u.id)).map((u) => u.hid);
+  expect(notGuides).toContain(ekaterina.hid);
   hidden = [
     ...all.filter((r) => r.status === 'not-moderated').map((r) => ({ hid: r.hid, why: 'not-moderated' })),
     { hid: toDraft.hid, why: 'draft' },
@@ -48,11 +58,12 @@ const locs = (xml: string, tag: 'url' | 'sitemap') =>
   [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>`, 'g'))].map(([, loc]) => loc);
 
 describe('GET /sitemap.xml', () => {
-  it('is an index of the listings sitemap and one sitemap per id range holding published ideas', async () => {
+  it('is an index of the listings sitemap, the guides sitemap and one sitemap per id range holding published ideas', async () => {
     const xml = await text(await getIndex());
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(xml, 'sitemap')).toEqual([
       `${site}/sitemaps/listings.xml`,
+      `${site}/sitemaps/guides.xml`,
       `${site}/sitemaps/ideas-0.xml`,
       `${site}/sitemaps/ideas-1.xml`,
     ]);
@@ -107,6 +118,23 @@ describe('GET /sitemaps/{file}', () => {
       expect(listed).toContain(`${site}/cn${path}`);
     }
     expect(listed).toHaveLength((2 + categoryIds.length) * 3);
+  });
+
+  it('lists the guide page of every author with a published idea in all locales, and no other user', async () => {
+    const xml = await text(await file('guides.xml'));
+    const listed = locs(xml, 'url');
+    expect(guides.length).toBe(5);
+    for (const hid of guides) {
+      expect(listed).toContain(`${site}/authors/${hid}`);
+      expect(listed).toContain(`${site}/en/authors/${hid}`);
+      expect(listed).toContain(`${site}/cn/authors/${hid}`);
+    }
+    expect(listed).toHaveLength(guides.length * 3);
+    expect(notGuides.length).toBeGreaterThan(1);
+    for (const hid of notGuides) expect(xml, hid).not.toContain(`/authors/${hid}<`);
+    const block = xml.split('\n').find((line) => line.startsWith(`<url><loc>${site}/en/authors/${guides[0]}</loc>`))!;
+    expect(block).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${site}/cn/authors/${guides[0]}"/>`);
+    expect(block).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 
   it('answers 404 for an empty id range and for names it does not make', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '@/lib/format/date-range';
-import { dateToDay, dayToDate, formatDeparture, formatDuration, siteToday } from '@/lib/format/dates';
+import { dateToDay, dayToDate, formatDeparture, formatDuration, formatSinceMonth, siteToday } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 
 // Intl separates digit groups and symbols with no-break spaces; readers see plain spaces.
@@ -150,5 +150,16 @@ describe('money', () => {
     expect(formatDeparture('2026-05-12T00:00:00Z', 'en', { withWeekday: true })).not.toBe(
       formatDeparture('2026-05-12T00:00:00Z', 'en'),
     );
+  });
+});
+
+describe('since month', () => {
+  it('names the month and year to follow "since": genitive in Russian, in Vladivostok time', () => {
+    expect(formatSinceMonth('2024-03-10T00:00:00Z', 'ru')).toBe('марта 2024');
+    expect(formatSinceMonth('2024-03-10T00:00:00Z', 'en')).toBe('March 2024');
+    expect(formatSinceMonth('2024-03-10T00:00:00Z', 'zh-CN')).toBe('2024年3月');
+    // 20:00 UTC on 29 February is already 1 March in Vladivostok.
+    expect(formatSinceMonth(new Date('2024-02-29T20:00:00Z'), 'ru')).toBe('марта 2024');
+    expect(formatSinceMonth('2023-11-05T00:00:00Z', 'ru')).toBe('ноября 2023');
   });
 });

@@ -35,6 +35,7 @@ describe('sitemap files', () => {
   it('round-trips file names and paths', () => {
     for (const file of [
       { kind: 'listings' as const },
+      { kind: 'guides' as const },
       { kind: 'ideas' as const, chunk: 0 },
       { kind: 'ideas' as const, chunk: 12 },
     ]) {
@@ -42,6 +43,7 @@ describe('sitemap files', () => {
     }
     expect(sitemapFilePath({ kind: 'ideas', chunk: 3 })).toBe('/sitemaps/ideas-3.xml');
     expect(sitemapFilePath({ kind: 'listings' })).toBe('/sitemaps/listings.xml');
+    expect(sitemapFilePath({ kind: 'guides' })).toBe('/sitemaps/guides.xml');
   });
 
   it('rejects anything that is not exactly one of its names', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaResource } from '@/lib/contract/ideas';
-import { ideaStructuredData, jsonLdScript, MAX_EVENTS } from '@/lib/seo/structured-data';
+import { guideStructuredData, ideaStructuredData, jsonLdScript, MAX_EVENTS } from '@/lib/seo/structured-data';
 
 const SITE = 'https://sopka.example';
 
@@ -212,6 +212,58 @@ describe('ideaStructuredData', () => {
     });
     expect(ofType(data, 'BreadcrumbList')[0].itemListElement.map((s: Node) => s.position)).toEqual([1, 2]);
     expect(ofType(data, 'BreadcrumbList')[0].itemListElement[1].item).toBe(`${SITE}/go/kXbqTz`);
+  });
+});
+
+describe('guideStructuredData', () => {
+  const guide = {
+    hid: 'uAnna',
+    name: 'Анна Ковалёва',
+    imageUrl: '/media/avatars/a.webp',
+    about: 'Историк и городской гид.',
+    languages: ['en', 'ru', 'zh'],
+    ideas: [
+      { hid: 'kXbqTz', title: 'Остров Русский' },
+      { hid: 'mWcNpV', title: 'Крепость' },
+    ],
+  };
+
+  it('describes the guide as the Person the profile page is about, with picture, text, languages and trips', () => {
+    const data = guideStructuredData({ guide, locale: 'en', siteUrl: SITE, homeTitle: 'Home' });
+    const [page] = ofType(data, 'ProfilePage');
+    expect(page.url).toBe(`${SITE}/en/authors/uAnna`);
+    const person = resolve(data, page.mainEntity);
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Анна Ковалёва',
+      url: `${SITE}/en/authors/uAnna`,
+      image: `${SITE}/media/avatars/a.webp`,
+      description: 'Историк и городской гид.',
+      knowsLanguage: ['en', 'ru', 'zh'],
+    });
+    expect(person.makesOffer.map((o: Node) => o.itemOffered)).toEqual([
+      { '@type': 'TouristTrip', name: 'Остров Русский', url: `${SITE}/en/go/kXbqTz` },
+      { '@type': 'TouristTrip', name: 'Крепость', url: `${SITE}/en/go/mWcNpV` },
+    ]);
+    expect(ofType(data, 'BreadcrumbList')[0].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/en` },
+      { '@type': 'ListItem', position: 2, name: 'Анна Ковалёва', item: `${SITE}/en/authors/uAnna` },
+    ]);
+  });
+
+  it('leaves out what the guide does not have', () => {
+    const bare = { ...guide, imageUrl: null, about: '', languages: [], ideas: [] };
+    const person = ofType(
+      guideStructuredData({ guide: bare, locale: 'ru', siteUrl: SITE, homeTitle: 'Главная' }),
+      'Person',
+    )[0];
+    expect(Object.keys(person).sort()).toEqual(['@id', '@type', 'name', 'url']);
+    expect(person.url).toBe(`${SITE}/authors/uAnna`);
+  });
+
+  it("is linked from the idea page: the author's Person names the guide page", () => {
+    const data = ideaStructuredData({ idea: idea(), locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи' });
+    expect(ofType(data, 'Person')[0]).toMatchObject({ name: 'Анна', url: `${SITE}/authors/u3` });
   });
 });
 

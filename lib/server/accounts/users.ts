@@ -100,6 +100,8 @@ export async function patchProfile(
     .update(profiles)
     .set({ about: { ...about, ru: about.ru ?? '' }, updatedAt: new Date() })
     .where(eq(profiles.id, profile.id));
+  // The author's guide page shows the about text.
+  authorChanged({ onlyAbout: true });
   return getProfile(hid, true, language, viewer);
 }
 
@@ -119,7 +121,7 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
     .update(users)
     .set({ name: body.name, email: body.email, updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  // Idea pages show their author's name.
+  // Idea pages, cards and the guide page show their author's name.
   if (body.name !== undefined && body.name !== user.name) authorChanged();
   return me(viewer);
 }

@@ -11,6 +11,12 @@ import { toHid } from '../db/hids';
 const IDEA_ROUTE = '/[locale]/(default)/go/[id]';
 /** The cached listings (lib/listing/cached-listing.ts): any idea's change may show in any of them. */
 const LISTING_ROUTE = '/[locale]/(default)/listing/[filters]';
+/**
+ * Guide pages (`/authors/{hid}`) show their author's profile and ideas as cards. An idea's change drops them
+ * all, as it drops every cached listing: a guide page is one more listing, and finding the one author it belongs
+ * to would cost every caller a query (or an argument) for pages that are few and cheap to render again.
+ */
+const GUIDE_ROUTE = '/[locale]/(default)/authors/[hid]';
 
 /** Outside a Next request (scripts, in-process API tests) there is no page cache, and nothing to drop. */
 function outsideNext(error: unknown): boolean {
@@ -37,8 +43,17 @@ export function invalidateAllIdeaPages() {
   invalidateListings();
 }
 
-/** Home and the cached listings, which show ideas as cards: home by its path in every locale, listings by their route. */
+/** After a change only guide pages show (an author's about text): the guide route. */
+export function invalidateGuidePages() {
+  revalidate(GUIDE_ROUTE, 'page');
+}
+
+/**
+ * Home, the cached listings and the guide pages, which show ideas as cards: home by its path in every locale,
+ * listings and guide pages by their routes.
+ */
 function invalidateListings() {
   for (const locale of locales) revalidate(`/${locale}`);
   revalidate(LISTING_ROUTE, 'page');
+  invalidateGuidePages();
 }

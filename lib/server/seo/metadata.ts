@@ -6,11 +6,14 @@ import { isAppLocale, defaultLocale, type AppLocale } from '@/lib/i18n/locales';
 import { alternatesFor, searchSummary } from '@/lib/seo/alternates';
 import type { StaticPageKey } from '@/lib/seo/static-pages';
 import { env } from '../platform/env';
+import type { Guide } from '../guides/guide';
+import { guidePath } from '@/lib/seo/structured-data';
 
 type MetaPage =
   | 'home'
   | 'go'
   | 'idea'
+  | 'guide'
   | 'login'
   | 'loginEmail'
   | 'loginPhone'
@@ -85,5 +88,28 @@ export function ideaMetadata(locale: AppLocale, idea: IdeaResource): Metadata {
       description: text,
       ...(image ? { images: [image.url] } : {}),
     },
+  };
+}
+
+/** A guide page's title ("Анна Ковалёва, гид", the layout adds the site name), description (the about text), canonical URL, alternates and profile card. */
+export async function guideMetadata(locale: AppLocale, guide: Guide): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'guide' });
+  const title = t('metaTitle', { name: guide.name });
+  const text = searchSummary(guide.about || t('metaDescription', { name: guide.name }));
+  const alternates = alternatesFor(guidePath(guide.hid), locale, env().SITE_URL);
+  const image = guide.imageUrl ? { url: guide.imageUrl, width: 256, height: 256, alt: guide.name } : undefined;
+  return {
+    title,
+    description: text,
+    alternates,
+    openGraph: {
+      type: 'profile',
+      title,
+      description: text,
+      url: alternates.canonical,
+      locale,
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: { card: 'summary', title, description: text, ...(image ? { images: [image.url] } : {}) },
   };
 }

@@ -4,6 +4,7 @@ import { chunkIdRange, IDS_PER_SITEMAP } from '@/lib/seo/sitemap';
 import { getDb } from '../db';
 import { cachedAnswer } from '../cache/answer-cache';
 import { categories, ideas } from '../db/schema';
+import { sitemapGuides as guidesWithIdeas } from '../guides/guide';
 
 const published = () => and(eq(ideas.status, 'published'), isNull(ideas.deletedAt));
 
@@ -43,4 +44,12 @@ export async function sitemapCategoryIds(): Promise<number[]> {
   const db = await getDb();
   const rows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Every author with a published idea (the guide pages) and the latest change to each page. Read for the index
+ * and the guides' file, so kept in the answer cache until the content changes.
+ */
+export function sitemapGuides(): Promise<{ hid: string; updatedAt: Date }[]> {
+  return cachedAnswer('sitemap:guides', guidesWithIdeas);
 }

@@ -7,7 +7,8 @@ import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
-import { ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
+import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
+import { AppLink } from '@/components/ui/AppLink';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
@@ -40,6 +41,7 @@ export async function IdeaDetails({
   const price = r.ideaPrice?.data ?? r.price?.data;
   const params = r.bookingParams?.data;
   const author = r.author?.data.attributes;
+  const authorHid = r.author?.data.hid;
   const dates = r.futureDates?.data ?? [];
   const steps = r.ideaItineraries?.data ?? [];
   const photos = (r.photos?.data ?? []).map((p) => ({
@@ -142,7 +144,9 @@ export async function IdeaDetails({
                 <h2 id="author" className={styles.authorLabel}>
                   {t('author')}
                 </h2>
-                <p className={styles.authorName}>{author.name}</p>
+                <p className={styles.authorName}>
+                  {authorHid ? <AppLink href={guidePath(authorHid)}>{author.name}</AppLink> : author.name}
+                </p>
               </div>
             </section>
           ) : null}

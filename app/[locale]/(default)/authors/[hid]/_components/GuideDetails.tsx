@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { categoryMap } from '@/components/ideas/category-map';
+import { IdeaCardItems } from '@/components/ideas/IdeaCard';
+import grid from '@/components/ideas/IdeaGrid.module.css';
+import styles from '@/components/guide/GuidePage.module.css';
+import { formatSinceMonth } from '@/lib/format/dates';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
+import { listCategories } from '@/lib/server/catalog/catalog';
+import { textLanguageOf } from '@/lib/server/db/localized';
+import type { Guide } from '@/lib/server/guides/guide';
+import { pageData } from '@/lib/server/pages/prefetch';
+import { env } from '@/lib/server/platform/env';
+
+/** Paragraphs of a plain-text about text (blank lines separate them). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const KNOWN_LANGUAGES = ['ru', 'en', 'zh'] as const;
+
+/**
+ * DESIGN.md guide page: large round avatar, name, "на Сопке с …", languages, about text, then their ideas as the
+ * listing's grid of cards. Rating and the latest reviews take their places here once reviews exist: the rating
+ * under the name in the header, the reviews as a section after the ideas.
+ */
+export async function GuideDetails({ guide, locale }: { guide: Guide; locale: AppLocale }) {
+  const t = await getTranslations('guide');
+  const tf = await getTranslations('filters');
+  const tn = await getTranslations('nav');
+  const { data: categories } = await pageData(listCategories(textLanguageOf(locale)));
+  const languageName = (code: string) => {
+    if (!(KNOWN_LANGUAGES as readonly string[]).includes(code)) return code;
+    const name = tf(`languageNames.${code as (typeof KNOWN_LANGUAGES)[number]}`);
+    // Inside a Russian sentence a language is written in lower case ("Языки: русский, английский").
+    return locale === 'ru' ? name.toLocaleLowerCase('ru') : name;
+  };
+  const structured = guideStructuredData({
+    guide: { ...guide, ideas: guide.ideas.map((idea) => ({ hid: idea.hid, title: idea.attributes.title })) },
+    locale,
+    siteUrl: env().SITE_URL,
+    homeTitle: tn('home'),
+  });
+
+  return (
+    <article className={styles.page}>
+      <script
+        type="application/ld+json"
+        // jsonLdScript escapes `<`, `>` and `&`, so no name or about text can close the element.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structured) }}
+      />
+      <Breadcrumbs items={[{ label: guide.name }]} />
+      <header className={styles.header}>
+        {guide.imageUrl ? (
+          <Image src={guide.imageUrl} alt="" width={128} height={128} className={styles.avatar} priority />
+        ) : (
+          <span className={styles.avatarFallback} aria-hidden="true">
+            {guide.name.slice(0, 1)}
+          </span>
+        )}
+        <div className={styles.identity}>
+          <p className={styles.role}>{t('role')}</p>
+          <h1 className={styles.name}>{guide.name}</h1>
+          <p className={styles.since}>{t('since', { since: formatSinceMonth(guide.since, locale) })}</p>
+          {guide.languages.length ? (
+            <p className={styles.languages}>
+              {t('languages', { languages: guide.languages.map(languageName).join(t('languageSeparator')) })}
+            </p>
+          ) : null}
+          {/* The guide's rating over all their ideas goes here once reviews exist. */}
+        </div>
+      </header>
+
+      {guide.about ? (
+        <section aria-labelledby="guide-about" className={styles.about}>
+          <h2 id="guide-about">{t('about')}</h2>
+          {paragraphs(guide.about).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="guide-ideas" className={styles.ideas}>
+        <h2 id="guide-ideas">{t('ideas', { count: guide.ideasTotal })}</h2>
+        <ul className={grid.grid}>
+          {/* Below the header and the about text: the avatar is what loads first, the covers load as they come into view. */}
+          <IdeaCardItems ideas={guide.ideas} categories={categoryMap(categories)} />
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ideasQuery } from '@/lib/contract/ideas';
+import { parseIdOrHid } from '@/lib/contract/ids';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { getDb } from '../db';
+import { pick, type TextLanguage } from '../db/localized';
+import { ideas, profiles, users } from '../db/schema';
+import { listAuthorIdeas } from '../ideas/query';
+import { mediaUrl } from '../platform/storage';
+
+/** A guide page shows at most this many ideas (the largest page of a listing); no author has more today. */
+export const GUIDE_IDEAS_LIMIT = 100;
+
+/** What `/authors/{hid}` shows: the author's public profile and their published ideas as listing cards. */
+export interface Guide {
+  hid: string;
+  name: string;
+  imageUrl: string | null;
+  about: string;
+  /** When the account was made: the page says "on Sopka since" its month and year. */
+  since: Date;
+  /** The languages their published ideas are held in (codes as in ideas: ru, en, zh), sorted. */
+  languages: string[];
+  ideas: IdeaResource[];
+  /** All their published ideas, which may be more than `ideas` holds. */
+  ideasTotal: number;
+  /** The latest change to the profile or to one of the ideas (the sitemap's lastmod, the page's freshness). */
+  updatedAt: Date;
+}
+
+const published = () => and(eq(ideas.status, 'published'), isNull(ideas.deletedAt))!;
+
+/**
+ * The guide behind a user's hid, or null when there is none: an unknown hid, or a user without a published
+ * idea (only authors have a public page; a traveller's account stays private).
+ */
+export async function getGuide(hid: string, language: TextLanguage, now = new Date()): Promise<Guide | null> {
+  const parsed = parseIdOrHid(hid);
+  if (parsed?.kind !== 'hid') return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      user: users,
+      about: profiles.about,
+      profileUpdatedAt: profiles.updatedAt,
+      languages: sql<
+        string[] | null
+      >`(select array_agg(distinct lang order by lang) from ${ideas}, unnest(${ideas.languages}) as lang where ${ideas.authorId} = ${users.id} and ${published()})`,
+      ideasUpdatedAt: sql<
+        string | null
+      >`(select max(${ideas.updatedAt}) from ${ideas} where ${ideas.authorId} = ${users.id} and ${published()})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.hid, parsed.hid));
+  if (!row) return null;
+  const list = await listAuthorIdeas(
+    row.user.id,
+    ideasQuery.parse({ limit: String(GUIDE_IDEAS_LIMIT) }),
+    language,
+    null,
+    now,
+  );
+  if (list.meta.total === 0) return null;
+  const changes = [row.user.updatedAt, row.profileUpdatedAt, row.ideasUpdatedAt ? new Date(row.ideasUpdatedAt) : null];
+  return {
+    hid: row.user.hid,
+    name: row.user.name,
+    imageUrl: row.user.avatarKey ? mediaUrl(row.user.avatarKey) : null,
+    about: row.about ? pick(row.about, language) : '',
+    since: row.user.createdAt,
+    languages: row.languages ?? [],
+    ideas: list.data,
+    ideasTotal: list.meta.total,
+    updatedAt: new Date(Math.max(...changes.filter((d): d is Date => d !== null).map((d) => d.getTime()))),
+  };
+}
+
+/** Every author with a published idea, for the sitemap: the hid and the latest change to their page. */
+export async function sitemapGuides(): Promise<{ hid: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      hid: users.hid,
+      userUpdatedAt: users.updatedAt,
+      profileUpdatedAt: sql<string | null>`max(${profiles.updatedAt})`,
+      ideasUpdatedAt: sql<string>`max(${ideas.updatedAt})`,
+    })
+    .from(users)
+    .innerJoin(ideas, eq(ideas.authorId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(published())
+    .groupBy(users.id)
+    .orderBy(users.id);
+  return rows.map((r) => ({
+    hid: r.hid,
+    updatedAt: new Date(
+      Math.max(
+        r.userUpdatedAt.getTime(),
+        r.profileUpdatedAt ? new Date(r.profileUpdatedAt).getTime() : 0,
+        new Date(r.ideasUpdatedAt).getTime(),
+      ),
+    ),
+  }));
+}
