@@ -19,6 +19,7 @@ type MetaPage =
   | 'accountMain'
   | 'accountPassword'
   | 'accountBooking'
+  | 'accountFavourites'
   | 'office'
   | 'placeSearch'
   | 'moderation'
