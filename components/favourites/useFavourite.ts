@@ -12,7 +12,7 @@ import {
   setLocalFavourite,
   subscribeLocalFavourites,
 } from '@/lib/browser/local-favourites';
-import { MAX_FAVOURITES, type FavouriteRef } from '@/lib/contract/favourites';
+import { MAX_FAVOURITES, type FavouriteRef } from '@/lib/contract/favourite-refs';
 import { queryKeys, SIGNED_IN_SCOPE } from '@/lib/contract/query-keys';
 
 const without = (refs: FavouriteRef[] | undefined, hid: string) => (refs ?? []).filter((ref) => ref.hid !== hid);

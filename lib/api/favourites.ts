@@ -1,4 +1,4 @@
-import type { FavouriteRef } from '@/lib/contract/favourites';
+import type { FavouriteRef } from '@/lib/contract/favourite-refs';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { apiClient, localeHeaders } from './client';
 import type { IdeaList } from './ideas';

@@ -1,4 +1,4 @@
-import { MAX_FAVOURITES } from '@/lib/contract/favourites';
+import { MAX_FAVOURITES } from '@/lib/contract/favourite-refs';
 import { HID_PATTERN } from '@/lib/contract/ids';
 
 /**

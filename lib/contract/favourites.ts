@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_LIST_INCLUDES, LIST_INCLUDES } from './ideas';
 import { nameList, pageParams } from './common';
+import type { FavouriteRef } from './favourite-refs';
 
-/** How many ideas one account may keep saved (and the browser, before signing in). */
-export const MAX_FAVOURITES = 500;
+export { MAX_FAVOURITES } from './favourite-refs';
 
 /** GET /users/{id}/favourites: a page of cards, or with `ids_only=1` every saved idea's id and hid (for the hearts). */
 export const favouritesQuery = z.object({
@@ -18,8 +18,7 @@ export type FavouritesQuery = z.infer<typeof favouritesQuery>;
 
 /** One saved idea in the `ids_only` answer. */
 export const favouriteRef = z.object({ id: z.number().int(), hid: z.string() });
-export type FavouriteRef = z.infer<typeof favouriteRef>;
 
 /** The `ids_only` answer: every saved idea that is published, newest saved first (at most MAX_FAVOURITES). */
 export const favouriteIdsAnswer = z.object({ data: z.array(favouriteRef) });
-export type FavouriteIdsAnswer = z.infer<typeof favouriteIdsAnswer>;
+export type FavouriteIdsAnswer = { data: FavouriteRef[] };
