@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listFavourites } from '@/app/api/v1/users/[id]/favourites/route';
 import { DELETE as unsave, PUT as save } from '@/app/api/v1/users/[id]/favourites/[idea]/route';
-import { favourites, ideas } from '@/lib/server/db/schema';
+import { POST as register } from '@/app/api/v1/auth/register/route';
+import { favourites, ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
@@ -107,6 +108,20 @@ describe('favourites', () => {
     await database.db.update(ideas).set({ deletedAt: null }).where(eq(ideas.id, published[5].id));
     await database.db.update(ideas).set({ status: 'published' }).where(eq(ideas.id, idea.id));
     expect((await list(userId(3), '', headers)).body.data.map((i: { id: number }) => i.id)).toEqual([published[5].id]);
+  });
+
+  it("are deleted with the user's account", async () => {
+    const account = { name: 'Ира', email: 'fav-cascade@example.com', password: 'a-long-pass-7Q' };
+    const created = await call(register, '/api/v1/auth/register', {
+      json: { ...account, passwordConfirm: account.password, acceptPolicy: true },
+    });
+    expect(created.status).toBe(201);
+    const headers = { authorization: `Bearer ${created.body.token}` };
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    expect((await put(String(user.id), String(published[7].id), headers)).status).toBe(204);
+    expect(await savedRows(String(user.id))).toHaveLength(1);
+    await database.db.delete(users).where(eq(users.id, user.id));
+    expect(await savedRows(String(user.id))).toHaveLength(0);
   });
 
   it('answers 401 without a session', async () => {
