@@ -22,7 +22,14 @@ export const PUBLIC_ROUTES = [
   '/pages/ecoTravel',
 ] as const;
 
-export const GATED_ROUTES = ['/account', '/account/main', '/account/password', '/account/booking', '/office'] as const;
+export const GATED_ROUTES = [
+  '/account',
+  '/account/main',
+  '/account/password',
+  '/account/booking',
+  '/account/favourites',
+  '/office',
+] as const;
 
 export const ERROR_ROUTES = [
   ['/error/e400', 400],

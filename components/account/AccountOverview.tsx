@@ -16,6 +16,7 @@ const DESCRIPTIONS = {
   accountMain: 'profile',
   accountPassword: 'password',
   accountBooking: 'booking',
+  accountFavourites: 'favourites',
   office: 'office',
 } as const;
 

@@ -5,6 +5,7 @@ import { COVER_SIZE } from '@/lib/constants';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import type { CardCategory } from './category-map';
 import styles from './IdeaCard.module.css';
 
@@ -46,9 +47,10 @@ function imageProps(options: Omit<Parameters<typeof getImageProps>[0], 'alt'>) {
 }
 
 /**
- * DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price. Lists
- * of cards are long, so the card holds no component of its own: the link is a plain anchor that its list
- * opens in the app (useLinkNavigation), and the pictures are plain `<img>` with the optimizer's srcset.
+ * DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price, and the
+ * heart beside it (a button cannot sit inside a link). Lists of cards are long, so the card holds no other
+ * component: the link is a plain anchor that its list opens in the app (useLinkNavigation), and the pictures
+ * are plain `<img>` with the optimizer's srcset.
  */
 export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_SIZES }: IdeaCardProps) {
   const t = useTranslations('ideas');
@@ -108,6 +110,7 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
           </div>
         </div>
       </a>
+      <FavouriteButton id={idea.id} hid={idea.hid} title={title} />
     </article>
   );
 }

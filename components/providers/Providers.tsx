@@ -12,6 +12,7 @@ import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { MediaQuerySync } from './MediaQuerySync';
 import { NavigationEvents } from './NavigationEvents';
 import { SignedInDataGuard } from './SignedInDataGuard';
+import { FavouritesSync } from '@/components/favourites/FavouritesSync';
 
 // Zod probes `new Function` once to compile faster parsers; the site's Content-Security-Policy has no 'unsafe-eval',
 // and the browser reports the caught probe as a violation. The browser's parses are small: it does without.
@@ -41,6 +42,7 @@ export function Providers({
         <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
         <ChunkReloadGuard />
         <SignedInDataGuard />
+        <FavouritesSync />
         <Toaster position="bottom-right" richColors closeButton />
       </AppStoreProvider>
     </QueryClientProvider>

@@ -50,3 +50,14 @@ export const ideaQuery = (locale: AppLocale, id: string) =>
     queryFn: async () => (await import('./ideas')).fetchIdea(locale, id),
     staleTime: IDEA_STALE_MS,
   });
+
+/**
+ * The signed-in user's saved ideas, for the hearts on cards and idea pages: fetched in the browser only (the pages
+ * stay the same for everyone and cached), once for all hearts of a page.
+ */
+export const favouriteIdsQuery = (userHid: string) =>
+  queryOptions({
+    queryKey: queryKeys.favouriteIds(userHid),
+    queryFn: async () => (await import('./favourites')).fetchFavouriteIds(userHid),
+    staleTime: 60_000,
+  });

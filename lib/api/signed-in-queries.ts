@@ -78,3 +78,12 @@ export const ideaTypesQuery = (locale: AppLocale) =>
     queryFn: async () => (await import('./office')).fetchIdeaTypes(locale),
     staleTime: CATALOG_STALE_MS,
   });
+
+/** /account/favourites: the saved ideas as cards, newest saved first. */
+export const favouritesQuery = (locale: AppLocale, userHid: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.favourites(locale, userHid),
+    queryFn: async ({ pageParam }) => (await import('./favourites')).fetchFavourites(locale, userHid, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
+  });

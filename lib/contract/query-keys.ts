@@ -28,5 +28,9 @@ export const queryKeys = {
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
   receivedBookings: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  /** Every saved idea's id and hid (the hearts) and the pages of saved cards (/account/favourites). */
+  favouriteIds: (userHid: string) => [SIGNED_IN_SCOPE, 'favourites', 'ids', userHid] as const,
+  favourites: (locale: AppLocale, userHid: string) =>
+    [SIGNED_IN_SCOPE, 'favourites', 'cards', locale, userHid] as const,
   ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
 };

@@ -19,7 +19,9 @@ const MAIN_FILTER = keysOf('filters', [
   'clear',
   'close',
 ]);
-const IDEA_CARD = keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']);
+/** The heart on cards and idea pages (components/favourites/FavouriteButton.tsx). */
+const FAVOURITE_BUTTON = keysOf('favourites', ['save', 'saveIdea', 'saveFailed', 'removeFailed', 'tryAgain', 'full']);
+const IDEA_CARD = [...keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']), ...FAVOURITE_BUTTON];
 
 /** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
 export const SHELL_MESSAGES = [
@@ -50,7 +52,7 @@ export const AREA_MESSAGES = {
     ]),
     ...IDEA_CARD,
   ],
-  listing: ['filters', 'ideas'],
+  listing: ['filters', 'ideas', ...FAVOURITE_BUTTON],
   idea: [
     ...keysOf('idea', [
       'gallery',
@@ -79,10 +81,23 @@ export const AREA_MESSAGES = {
       'noSeats',
     ]),
     ...keysOf('filters', ['decrease', 'increase']),
+    ...FAVOURITE_BUTTON,
   ],
   placeSearch: ['places'],
   signIn: ['authForms', 'forms'],
-  signedIn: ['account', 'authForms', 'forms', 'office', 'moderation', 'places', 'bookings', 'filters', 'ideas', 'idea'],
+  signedIn: [
+    'account',
+    'authForms',
+    'forms',
+    'office',
+    'moderation',
+    'places',
+    'bookings',
+    'filters',
+    'ideas',
+    'idea',
+    'favourites',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

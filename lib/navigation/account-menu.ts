@@ -4,6 +4,7 @@ export const ACCOUNT_MENU = [
   { key: 'accountMain', href: '/account/main' },
   { key: 'accountPassword', href: '/account/password' },
   { key: 'accountBooking', href: '/account/booking' },
+  { key: 'accountFavourites', href: '/account/favourites' },
   { key: 'office', href: '/office' },
 ] as const;
 

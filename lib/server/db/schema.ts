@@ -352,3 +352,25 @@ export const bookings = pgTable(
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt.desc()), index('bookings_idea_idx').on(t.ideaId)],
 );
+
+/**
+ * Ideas a user saved (the heart on cards and idea pages). Ideas are soft-deleted, so a saved idea that is deleted or
+ * no longer published stays here and simply is not listed; it comes back if the idea is published again.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.ideaId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favourites_idea_idx').on(t.ideaId),
+  ],
+);

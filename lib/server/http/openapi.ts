@@ -12,6 +12,7 @@ import { idParam, list, problem, single } from '@/lib/contract/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/contract/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/contract/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
+import { favouriteIdsAnswer, favouritesQuery } from '@/lib/contract/favourites';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/contract/own-ideas';
 import {
   accountPhoneResource,
@@ -441,6 +442,42 @@ export function openApiDocument() {
           summary: 'Your bookings, or (as=author) bookings of your ideas',
           parameters: [pathParameter('id', z.string()), ...queryParameters(userBookingsQuery)],
           responses: { '200': { description: 'Bookings' }, ...owners },
+        },
+      },
+      '/users/{id}/favourites': {
+        get: {
+          summary:
+            'Your saved ideas that are published, as listing cards, newest saved first; with ids_only=1 the id and hid of every one (no paging)',
+          parameters: [localeHeader, localeQuery, pathParameter('id', z.string()), ...queryParameters(favouritesQuery)],
+          responses: {
+            '200': {
+              description: "A page of cards, or (ids_only=1) the saved ideas' ids",
+              content: {
+                'application/json': {
+                  schema: { oneOf: [jsonSchema(list(ideaResource)), jsonSchema(favouriteIdsAnswer)] },
+                },
+              },
+            },
+            ...errors,
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/favourites/{idea}': {
+        put: {
+          summary: 'Save a published idea (id or hid) to your favourites; saving it again changes nothing',
+          parameters: [pathParameter('id', z.string()), pathParameter('idea', z.string())],
+          responses: {
+            '204': { description: 'Saved' },
+            '409': problemResponse('Too many saved ideas'),
+            ...errors,
+            ...owners,
+          },
+        },
+        delete: {
+          summary: 'Remove an idea from your favourites; removing one that is not saved changes nothing',
+          parameters: [pathParameter('id', z.string()), pathParameter('idea', z.string())],
+          responses: { '204': { description: 'Removed' }, ...errors, ...owners },
         },
       },
       '/osm/saveSelected': post(

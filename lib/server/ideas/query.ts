@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { pageMetaOf } from '@/lib/contract/common';
-import type { IdeaInclude, IdeasQuery } from '@/lib/contract/ideas';
+import { ideasQuery, type IdeaInclude, type IdeasQuery } from '@/lib/contract/ideas';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { cachedAnswer } from '../cache/answer-cache';
 import { getDb } from '../db';
 import type { TextLanguage } from '../db/localized';
-import { ideas, profiles, users } from '../db/schema';
+import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
 import { coverPhoto, listedJson, listRowOf, relatedOf } from './related';
@@ -48,6 +48,24 @@ export async function listAuthorIdeas(
   // An author's own list shows the most recently edited first.
   const order = query.sort === 'default' ? [sql`${ideas.updatedAt} desc`, sql`${ideas.id} desc`] : listOrder(query);
   return pageOfIdeas({ where }, query, language, now, order, { withRefusal: own });
+}
+
+/**
+ * GET /users/{id}/favourites: the user's saved ideas that are published, as listing cards, newest saved first.
+ * Never cached: the answer is one user's.
+ */
+export async function listFavouriteIdeas(
+  userId: number,
+  { page, limit, include }: Pick<IdeasQuery, 'page' | 'limit' | 'include'>,
+  language: TextLanguage,
+  now = new Date(),
+) {
+  const db = await getDb();
+  const saved = db.select({ id: favourites.ideaId }).from(favourites).where(eq(favourites.userId, userId));
+  const where = and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), inArray(ideas.id, saved))!;
+  const savedAt = sql`(select ${favourites.createdAt} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.ideaId} = ${ideas.id})`;
+  const query = { ...ideasQuery.parse({}), page, limit, include };
+  return pageOfIdeas({ where }, query, language, now, [sql`${savedAt} desc`, sql`${ideas.id} desc`]);
 }
 
 /** One page of a listing in one statement, its total included. */

@@ -22,6 +22,7 @@ type MetaPage =
   | 'accountMain'
   | 'accountPassword'
   | 'accountBooking'
+  | 'accountFavourites'
   | 'office'
   | 'placeSearch'
   | 'moderation'

@@ -12,6 +12,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import styles from '@/components/idea/IdeaPage.module.css';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
@@ -79,7 +80,10 @@ export async function IdeaDetails({
             {category ? <span className={`${styles.category} cat-${category.color}`}>{category.title}</span> : null}
             <h1 className={styles.title}>{a.title}</h1>
             <p className={styles.place}>{a.place_title}</p>
-            <ShareButton title={a.title} />
+            <div className={styles.actions}>
+              <FavouriteButton id={idea.id} hid={idea.hid} title={a.title} variant="page" />
+              <ShareButton title={a.title} />
+            </div>
           </header>
 
           <section aria-labelledby="facts" className={styles.section}>
