@@ -12,7 +12,14 @@ import { idParam, list, problem, single } from '@/lib/contract/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/contract/ideas';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/contract/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
-import { createReviewBody, hideReviewBody, replyBody, reviewResource, reviewsPage, reviewsQuery } from '@/lib/contract/reviews';
+import {
+  createReviewBody,
+  hideReviewBody,
+  replyBody,
+  reviewResource,
+  reviewsPage,
+  reviewsQuery,
+} from '@/lib/contract/reviews';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/contract/own-ideas';
 import {
   accountPhoneResource,
