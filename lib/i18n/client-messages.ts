@@ -19,7 +19,10 @@ const MAIN_FILTER = keysOf('filters', [
   'clear',
   'close',
 ]);
-const IDEA_CARD = keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']);
+const IDEA_CARD = [
+  ...keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']),
+  ...keysOf('reviews', ['cardRating', 'ratingLabel']),
+];
 
 /** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
 export const SHELL_MESSAGES = [
@@ -50,7 +53,7 @@ export const AREA_MESSAGES = {
     ]),
     ...IDEA_CARD,
   ],
-  listing: ['filters', 'ideas'],
+  listing: ['filters', 'ideas', ...keysOf('reviews', ['cardRating', 'ratingLabel'])],
   idea: [
     ...keysOf('idea', [
       'gallery',
@@ -79,10 +82,24 @@ export const AREA_MESSAGES = {
       'noSeats',
     ]),
     ...keysOf('filters', ['decrease', 'increase']),
+    // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.
+    'reviews',
   ],
   placeSearch: ['places'],
   signIn: ['authForms', 'forms'],
-  signedIn: ['account', 'authForms', 'forms', 'office', 'moderation', 'places', 'bookings', 'filters', 'ideas', 'idea'],
+  signedIn: [
+    'account',
+    'authForms',
+    'forms',
+    'office',
+    'moderation',
+    'places',
+    'bookings',
+    'filters',
+    'ideas',
+    'idea',
+    'reviews',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof AREA_MESSAGES;

@@ -21,3 +21,11 @@ export const departureMonth = (startsAt: Date): string => localDay(startsAt).sli
 /** The rating as the cards and the idea page write it: "4.8" (one decimal, always). */
 export const formatRating = (rating: number, locale: string): string =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
+/** A departure month (`YYYY-MM`) as the reviews show it: "июнь 2026 г.", "June 2026", "2026年6月". */
+export function formatMonth(month: string, locale: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, number - 1, 1),
+  );
+}

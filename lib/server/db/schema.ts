@@ -388,7 +388,9 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_idea_visible_idx').on(t.ideaId, t.createdAt.desc(), t.id.desc()).where(sql`hidden_at is null`),
+    index('reviews_idea_visible_idx')
+      .on(t.ideaId, t.createdAt.desc(), t.id.desc())
+      .where(sql`hidden_at is null`),
     index('reviews_author_idx').on(t.authorId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],

@@ -286,15 +286,13 @@ async function seedReviews(tx: SeedTx, now: Date, peopleCount: number, traveller
       passwordHash: i === 0 ? travellerHash : null,
     })),
   );
-  await tx
-    .insert(profiles)
-    .values(
-      travellers.map((_, i) => ({
-        id: firstTravellerId + i,
-        hid: toHid(firstTravellerId + i),
-        userId: firstTravellerId + i,
-      })),
-    );
+  await tx.insert(profiles).values(
+    travellers.map((_, i) => ({
+      id: firstTravellerId + i,
+      hid: toHid(firstTravellerId + i),
+      userId: firstTravellerId + i,
+    })),
+  );
   const travellerId = (index: number) => firstTravellerId + 1 + index;
 
   let dateId = SEED_IDEAS.reduce((sum, idea) => sum + idea.dayOffsets.length, 0);

@@ -7,6 +7,9 @@ import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
+import { REVIEWS_PAGE_SIZE } from '@/lib/contract/reviews';
+import { listIdeaReviews } from '@/lib/server/reviews/reviews';
+import { IdeaReviews } from '@/components/reviews/IdeaReviews';
 import { ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
@@ -49,6 +52,8 @@ export async function IdeaDetails({
     height: p.attributes.height,
   }));
   const money = (amount: number) => formatMoney(amount, price?.currency ?? 'RUB', locale);
+  // The first page of reviews is part of the cached page; a new or hidden review invalidates it (ideaChanged).
+  const reviews = await listIdeaReviews(idea.hid, 1, REVIEWS_PAGE_SIZE);
   const languageName = (code: string) =>
     ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code;
 
@@ -59,7 +64,13 @@ export async function IdeaDetails({
         // jsonLdScript escapes `<`, `>` and `&`, so no title or description can close the element.
         dangerouslySetInnerHTML={{
           __html: jsonLdScript(
-            ideaStructuredData({ idea, locale, siteUrl: env().SITE_URL, listingTitle: t('breadcrumbList') }),
+            ideaStructuredData({
+              idea,
+              locale,
+              siteUrl: env().SITE_URL,
+              listingTitle: t('breadcrumbList'),
+              reviews: reviews.data,
+            }),
           ),
         }}
       />
@@ -192,6 +203,8 @@ export async function IdeaDetails({
               <p>{t('noDates')}</p>
             )}
           </section>
+
+          <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
         </div>
         <aside className={styles.aside}>
           <BookingPanel ideaId={queryId} />
