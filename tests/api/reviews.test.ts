@@ -29,7 +29,7 @@ async function travellerId() {
   return row.id;
 }
 
-/** The demo traveller's ended, unreviewed bookings (the seed gives two). */
+/** The demo traveller's ended, unreviewed bookings (the seed gives six). */
 async function endedBookings() {
   return database.db
     .select({ hid: bookings.hid, ideaId: bookings.ideaId, ideaHid: ideas.hid })

@@ -268,6 +268,8 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ended trips of the demo traveller that wait for a review. */
+export const DEMO_TRAVELLER_TRIPS = 6;
 
 /**
  * Past departures with bookings and reviews (seed/reviews.ts), the ideas' rating and count from them, and the demo
@@ -362,9 +364,10 @@ async function seedReviews(tx: SeedTx, now: Date, peopleCount: number, traveller
       });
     }
   }
-  // The demo traveller's ended trips: the first two published ideas, a few days ago.
+  // The demo traveller's ended trips, a few days ago: the first six published ideas (demos and the e2e journeys).
+  let demoTrips = 0;
   for (const [index, idea] of SEED_IDEAS.entries()) {
-    if (idea.status !== 'published' || index > 1) continue;
+    if (idea.status !== 'published' || demoTrips++ >= DEMO_TRAVELLER_TRIPS) continue;
     const departure = pastDeparture(idea, index, Math.ceil(idea.durationMinutes / 1440) + 2, 2);
     book(idea, index, departure.id, firstTravellerId, 2, new Date(departure.startsAt.getTime() - 10 * DAY_MS));
   }

@@ -13,7 +13,7 @@ export interface SeedTraveller {
   language: SpokenLanguage;
 }
 
-/** The demo traveller (README): signs in with the author password and has past trips still waiting for a review. */
+/** The demo traveller (README): signs in with the author password and has six ended trips waiting for a review. */
 export const DEMO_TRAVELLER: SeedTraveller = {
   name: 'Мария Соколова',
   email: 'traveller@demo.sopka.travel',
