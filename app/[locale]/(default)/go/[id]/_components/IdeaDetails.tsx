@@ -10,6 +10,7 @@ import { env } from '@/lib/server/platform/env';
 import { REVIEWS_PAGE_SIZE } from '@/lib/contract/reviews';
 import { listIdeaReviews } from '@/lib/server/reviews/reviews';
 import { IdeaReviews } from '@/components/reviews/IdeaReviews';
+import { formatRating } from '@/lib/reviews/rules';
 import { ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
@@ -38,6 +39,7 @@ export async function IdeaDetails({
 }) {
   const t = await getTranslations('idea');
   const tf = await getTranslations('filters');
+  const tr = await getTranslations('reviews');
   const { attributes: a, relationships: r } = idea;
   const category = r.category?.data;
   const price = r.ideaPrice?.data ?? r.price?.data;
@@ -88,6 +90,13 @@ export async function IdeaDetails({
             {category ? <span className={`${styles.category} cat-${category.color}`}>{category.title}</span> : null}
             <h1 className={styles.title}>{a.title}</h1>
             <p className={styles.place}>{a.place_title}</p>
+            {a.rating != null && a.reviews_count > 0 ? (
+              <p className={styles.place}>
+                <a href="#reviews-section">
+                  ★ {formatRating(a.rating, locale)} · {tr('count', { count: a.reviews_count })}
+                </a>
+              </p>
+            ) : null}
             <ShareButton title={a.title} />
           </header>
 
