@@ -69,6 +69,51 @@ describe('idea reviews', () => {
   });
 });
 
+describe('review actions on the idea page', () => {
+  it("let the idea's author reply once, and moderators hide a review", async () => {
+    const replies: unknown[] = [];
+    server.use(
+      http.put(apiUrl('/reviews/:hid/reply'), async ({ params, request }) => {
+        replies.push({ hid: params.hid, ...((await request.json()) as object) });
+        return HttpResponse.json({ data: review(1, { reply: { text: 'Спасибо, приезжайте ещё!', created_at: '' } }) });
+      }),
+      http.post(apiUrl('/reviews/:hid/hide'), () =>
+        HttpResponse.json({ data: review(2, { hidden: { at: '2026-05-02T00:00:00Z', reason: 'Спам' } }) }),
+      ),
+    );
+    const author = {
+      id: 9,
+      hid: 'U9',
+      type: 'users' as const,
+      attributes: { name: 'Анна', image_url: null, profile_hid: 'P9', role: 'user' as const },
+    };
+    const { unmount } = renderInApp(
+      <IdeaReviews ideaHid="Idea1" authorId={9} initial={page([review(1), review(2)], 1, 1)} />,
+      { store: { user: author, token: 't' } },
+    );
+    const [first] = await screen.findAllByRole('button', { name: 'Ответить' });
+    expect(screen.queryByRole('button', { name: 'Скрыть' })).toBeNull();
+    await userEvent.click(first);
+    await userEvent.type(screen.getByLabelText('Ваш ответ'), 'Спасибо, приезжайте ещё!');
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать ответ' }));
+    expect(await screen.findByText('Спасибо, приезжайте ещё!')).toBeInTheDocument();
+    expect(replies).toEqual([{ hid: 'Rev1', text: 'Спасибо, приезжайте ещё!' }]);
+    expect(screen.getAllByRole('button', { name: 'Ответить' })).toHaveLength(1);
+    unmount();
+
+    const moderator = { ...author, id: 5, attributes: { ...author.attributes, role: 'moderator' as const } };
+    renderInApp(<IdeaReviews ideaHid="Idea1" authorId={9} initial={page([review(1), review(2)], 1, 1)} />, {
+      store: { user: moderator, token: 't' },
+    });
+    const hideButtons = await screen.findAllByRole('button', { name: 'Скрыть' });
+    await userEvent.click(hideButtons[1]);
+    await userEvent.type(screen.getByLabelText('Причина скрытия'), 'Спам');
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть отзыв' }));
+    await waitFor(() => expect(screen.queryByText('Отзыв номер 2')).toBeNull());
+    expect(screen.getByText('Отзыв номер 1')).toBeInTheDocument();
+  });
+});
+
 describe('leave a review', () => {
   it('asks for a rating and enough text, then sends them with the booking', async () => {
     const sent: unknown[] = [];
