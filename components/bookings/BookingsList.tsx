@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
 import styles from './BookingsList.module.css';
 
 /** `?booked=<hid>` after a new booking: read once, then dropped from the address so a reload does not repeat the toast. */
@@ -113,10 +114,12 @@ function BookingCard({
   highlighted: boolean;
 }) {
   const t = useTranslations('bookings');
+  const tr = useTranslations('reviews');
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const idea = booking.relationships.idea.data;
   const { attributes } = booking;
   const date = formatDeparture(attributes.starts_at, locale, { withWeekday: true });
@@ -200,6 +203,43 @@ function BookingCard({
               busy={cancel.isPending}
               danger
               description={<p>{t('cancelText', { title: idea.title, date })}</p>}
+            />
+          </div>
+        ) : null}
+        {attributes.review ? (
+          <p className={styles.reviewed}>{tr('yours', { rating: attributes.review.rating })}</p>
+        ) : attributes.can_review ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => setReviewing(true)}
+              aria-describedby={`booking-title-${booking.hid}`}
+            >
+              {tr('leave')}
+            </button>
+            <LeaveReviewDialog
+              open={reviewing}
+              onOpenChange={setReviewing}
+              ideaHid={idea.hid}
+              ideaTitle={idea.title}
+              bookingHid={booking.hid}
+              onReviewed={(review) =>
+                queryClient.setQueryData<BookingResource[]>(queryKeys.userBookings(locale, user.hid), (list) =>
+                  list?.map((b) =>
+                    b.hid === booking.hid
+                      ? {
+                          ...b,
+                          attributes: {
+                            ...b.attributes,
+                            can_review: false,
+                            review: { hid: review.hid, rating: review.attributes.rating },
+                          },
+                        }
+                      : b,
+                  ),
+                )
+              }
             />
           </div>
         ) : null}

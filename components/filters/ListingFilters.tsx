@@ -166,6 +166,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
             <option value="priceAsc">{t('sortPriceAsc')}</option>
             <option value="priceDesc">{t('sortPriceDesc')}</option>
             <option value="date">{t('sortDate')}</option>
+            <option value="rating">{t('sortRating')}</option>
             {hasPosition ? <option value="distance">{t('sortDistance')}</option> : null}
           </select>
         </label>

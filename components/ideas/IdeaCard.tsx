@@ -6,6 +6,7 @@ import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { formatRating } from '@/lib/reviews/rules';
 import type { CardCategory } from './category-map';
 import styles from './IdeaCard.module.css';
 
@@ -54,8 +55,9 @@ function imageProps(options: Omit<Parameters<typeof getImageProps>[0], 'alt'>) {
  */
 export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_SIZES }: IdeaCardProps) {
   const t = useTranslations('ideas');
+  const tr = useTranslations('reviews');
   const locale = useLocale() as AppLocale;
-  const { title, place_title: place, cover_url: cover, next_date: nextDate } = idea.attributes;
+  const { title, place_title: place, cover_url: cover, next_date: nextDate, rating, reviews_count } = idea.attributes;
   const price = idea.relationships.price?.data;
   const author = idea.relationships.author?.data.attributes;
   return (
@@ -81,6 +83,16 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
         <div className={styles.body}>
           <h3 className={styles.title}>{title}</h3>
           {place ? <p className={styles.place}>{place}</p> : null}
+          {rating != null && reviews_count > 0 ? (
+            <p className={styles.rating}>
+              <span aria-hidden="true">
+                {tr('cardRating', { rating: formatRating(rating, locale), count: reviews_count })}
+              </span>
+              <span className={styles.visuallyHidden}>
+                {tr('ratingLabel', { rating: formatRating(rating, locale), count: reviews_count })}
+              </span>
+            </p>
+          ) : null}
           <p className={styles.date}>
             {nextDate ? t('nextDate', { date: formatDeparture(nextDate, locale) }) : t('noDates')}
           </p>

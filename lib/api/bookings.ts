@@ -21,6 +21,9 @@ export interface BookingResource {
     created_at: string;
     cancelled_at: string | null;
     traveller_name: string;
+    /** The trip has ended, the booking was not cancelled and has no review yet. */
+    can_review: boolean;
+    review: { hid: string; rating: number } | null;
   };
   relationships: {
     idea: { data: { id: number; hid: string; title: string; deleted: boolean; cover_url: string | null } };

@@ -171,6 +171,8 @@ export const ideaResource = z.object({
     next_date: z.string().nullable(),
     distance_km: z.number().nullable().optional(),
     published_at: z.string().nullable(),
+    rating: z.number().nullable().describe('Average of the visible reviews, one decimal; null without reviews'),
+    reviews_count: z.number().int(),
   }),
   relationships: z.object({
     price: z.object({ data: price }).optional(),

@@ -21,7 +21,13 @@ const MAIN_FILTER = keysOf('filters', [
 ]);
 /** The heart on cards and idea pages (components/favourites/FavouriteButton.tsx). */
 const FAVOURITE_BUTTON = keysOf('favourites', ['save', 'saveIdea', 'saveFailed', 'removeFailed', 'tryAgain', 'full']);
-const IDEA_CARD = [...keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']), ...FAVOURITE_BUTTON];
+/** The card's rating line (components/ideas/IdeaCard.tsx). */
+const CARD_RATING = keysOf('reviews', ['cardRating', 'ratingLabel']);
+const IDEA_CARD = [
+  ...keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']),
+  ...FAVOURITE_BUTTON,
+  ...CARD_RATING,
+];
 
 /** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
 export const SHELL_MESSAGES = [
@@ -52,7 +58,7 @@ export const AREA_MESSAGES = {
     ]),
     ...IDEA_CARD,
   ],
-  listing: ['filters', 'ideas', ...FAVOURITE_BUTTON],
+  listing: ['filters', 'ideas', ...FAVOURITE_BUTTON, ...CARD_RATING],
   idea: [
     ...keysOf('idea', [
       'gallery',
@@ -82,6 +88,8 @@ export const AREA_MESSAGES = {
     ]),
     ...keysOf('filters', ['decrease', 'increase']),
     ...FAVOURITE_BUTTON,
+    // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.
+    'reviews',
   ],
   placeSearch: ['places'],
   signIn: ['authForms', 'forms'],
@@ -97,6 +105,7 @@ export const AREA_MESSAGES = {
     'ideas',
     'idea',
     'favourites',
+    'reviews',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -6,6 +6,7 @@ export const SORT_OPTIONS = {
   priceAsc: { sort: 'price', sortDirection: null },
   priceDesc: { sort: 'price', sortDirection: 'desc' },
   date: { sort: 'date', sortDirection: null },
+  rating: { sort: 'rating', sortDirection: null },
   distance: { sort: 'distance', sortDirection: null },
 } as const satisfies Record<string, FilterPatch>;
 export type SortOption = keyof typeof SORT_OPTIONS;
@@ -19,6 +20,8 @@ export function sortOptionOf(filters: Filters): SortOption {
       return 'date';
     case 'distance':
       return 'distance';
+    case 'rating':
+      return 'rating';
     default:
       return 'default';
   }

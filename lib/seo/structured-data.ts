@@ -1,4 +1,5 @@
 import type { IdeaResource } from '@/lib/contract/ideas';
+import type { ReviewResource } from '@/lib/contract/reviews';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { alternatesFor, searchSummary } from '@/lib/seo/alternates';
@@ -18,14 +19,19 @@ interface IdeaGraphOptions {
   siteUrl: string;
   /** The listing's name in the breadcrumb trail, as the page shows it. */
   listingTitle: string;
+  /** The latest visible reviews, as the page shows them (newest first). */
+  reviews?: ReviewResource[];
 }
+
+/** Reviews search engines read per idea page: the latest few. */
+export const MAX_REVIEWS = 5;
 
 /**
  * schema.org description of an idea page: the trip with its offer, one event per dated departure and the
  * breadcrumb trail, all under the page's canonical URL (by hid, like its metadata). The place and the author
  * are graph nodes of their own that the trip and every departure refer to by `@id`, not copies per event.
  */
-export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: IdeaGraphOptions): Thing {
+export function ideaStructuredData({ idea, locale, siteUrl, listingTitle, reviews = [] }: IdeaGraphOptions): Thing {
   const { attributes: a, relationships: r } = idea;
   const absolute = (path: string) => alternatesFor(path, locale, siteUrl).canonical;
   const url = absolute(`/go/${idea.hid}`);
@@ -69,6 +75,28 @@ export function ideaStructuredData({ idea, locale, siteUrl, listingTitle }: Idea
     ...(category ? { touristType: category.title } : {}),
     ...(person ? { provider: { '@id': person['@id'] } } : {}),
     ...withOffer(offer(dates.some((d) => d.attributes.seats_left > 0))),
+    ...(a.rating != null && a.reviews_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: a.rating,
+            reviewCount: a.reviews_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews.length
+      ? {
+          review: reviews.slice(0, MAX_REVIEWS).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.attributes.reviewer_name },
+            datePublished: r.attributes.created_at.slice(0, 10),
+            reviewBody: r.attributes.text,
+            reviewRating: { '@type': 'Rating', ratingValue: r.attributes.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 
   const location: Thing = {

@@ -45,6 +45,8 @@ function booking(
       created_at: new Date().toISOString(),
       cancelled_at: null,
       traveller_name: 'Аня',
+      can_review: false,
+      review: null,
     },
     relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },
   };

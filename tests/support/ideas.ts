@@ -27,6 +27,8 @@ export function makeIdea(
       cover_url: `/api/v1/files/covers/${id}.webp`,
       next_date: '2026-05-22T00:00:00Z',
       published_at: '2026-04-01T00:00:00Z',
+      rating: null,
+      reviews_count: 0,
       ...overrides.attributes,
     },
     relationships: {

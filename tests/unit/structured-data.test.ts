@@ -267,6 +267,62 @@ describe('guideStructuredData', () => {
   });
 });
 
+describe('ideaStructuredData with reviews', () => {
+  const review = (n: number, rating: number) => ({
+    id: n,
+    hid: `r${n}`,
+    type: 'reviews' as const,
+    attributes: {
+      rating,
+      text: `Отзыв ${n}`,
+      created_at: `2030-05-0${n}T10:00:00.000Z`,
+      departure_month: '2030-04',
+      reviewer_name: `Гость ${n}`,
+      reviewer_image_url: null,
+      reply: null,
+    },
+    relationships: {},
+  });
+
+  it('gives the trip its aggregate rating and the latest reviews, at most five', () => {
+    const rated = idea();
+    rated.attributes.rating = 4.3;
+    rated.attributes.reviews_count = 23;
+    const reviews = [1, 2, 3, 4, 5, 6].map((n) => review(n, n % 5 || 5));
+    const [trip] = ofType(
+      ideaStructuredData({ idea: rated, locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи', reviews }),
+      'TouristTrip',
+    );
+    expect(trip.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 23,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(trip.review).toHaveLength(5);
+    expect(trip.review[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Гость 1' },
+      datePublished: '2030-05-01',
+      reviewBody: 'Отзыв 1',
+      reviewRating: { '@type': 'Rating', ratingValue: 1, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('says nothing of ratings for an idea without reviews', () => {
+    const plain = idea();
+    plain.attributes.rating = null;
+    plain.attributes.reviews_count = 0;
+    const [trip] = ofType(
+      ideaStructuredData({ idea: plain, locale: 'ru', siteUrl: SITE, listingTitle: 'Идеи', reviews: [] }),
+      'TouristTrip',
+    );
+    expect(trip).not.toHaveProperty('aggregateRating');
+    expect(trip).not.toHaveProperty('review');
+  });
+});
+
 describe('jsonLdScript', () => {
   it('cannot close the script element or open markup, and decodes to the same data', () => {
     const data = { name: '</script><script>alert(1)</script> & <!-- x -->' };

@@ -15,6 +15,8 @@ import { imageKeys, mediaUrl } from '../platform/storage';
 import { catalog } from '../cache/catalog-cache';
 import { findUserId } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
+import { canReview } from '@/lib/reviews/rules';
+import { reviewsOfBookings } from '../reviews/reviews';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -146,7 +148,7 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
 export async function bookingResources(rows: BookingRow[], language: TextLanguage, now = new Date()) {
   if (rows.length === 0) return [];
   const db = await getDb();
-  const [ideaRows, dateRows, travellerRows] = await Promise.all([
+  const [ideaRows, dateRows, travellerRows, reviewMap] = await Promise.all([
     db
       .select()
       .from(ideas)
@@ -174,6 +176,7 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
           rows.map((r) => r.userId),
         ),
       ),
+    reviewsOfBookings(rows.map((r) => r.id)),
   ]);
   const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
   const coverRows = coverIds.length
@@ -204,6 +207,12 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
         created_at: row.createdAt.toISOString(),
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
+        /** The trip has ended, the booking was not cancelled and has no review yet. */
+        can_review:
+          !reviewMap.has(row.id) &&
+          idea.deletedAt === null &&
+          canReview({ status: row.status, startsAt: date.startsAt, durationMinutes: idea.durationMinutes }, now),
+        review: reviewMap.get(row.id) ?? null,
       },
       relationships: {
         idea: {

@@ -156,6 +156,10 @@ export const ideas = pgTable(
       .notNull()
       .default(sql`'{}'::datemultirange`),
     coverPhotoId: integer('cover_photo_id'),
+    /** Average of the visible reviews, one decimal; null without reviews. Kept by lib/server/reviews in the review's transaction. */
+    rating: doublePrecision('rating'),
+    /** How many visible reviews the idea has. */
+    reviewsCount: integer('reviews_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -170,6 +174,7 @@ export const ideas = pgTable(
       .where(PUBLISHED),
     index('ideas_published_price_idx').on(t.price, t.id).where(PUBLISHED),
     index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
+    index('ideas_published_rating_idx').on(t.rating.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
     index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
     index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
@@ -372,5 +377,43 @@ export const favourites = pgTable(
     primaryKey({ columns: [t.userId, t.ideaId] }),
     index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('favourites_idea_idx').on(t.ideaId),
+  ],
+);
+
+/**
+ * A traveller's review of an idea, one per booking, written after that booking's departure has ended (and it was
+ * not cancelled). The idea's author may reply once; a moderator may hide it (with a reason), which takes it out
+ * of the idea's rating and of every list.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    hid: text('hid').notNull().unique(),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id),
+    hiddenReason: text('hidden_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_idea_visible_idx')
+      .on(t.ideaId, t.createdAt.desc(), t.id.desc())
+      .where(sql`hidden_at is null`),
+    index('reviews_author_idx').on(t.authorId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -11,8 +11,10 @@ import {
   currencies,
   ideaDates,
   ideaItineraries,
+  bookings,
   ideas,
   ideaTypes,
+  reviews,
   photos,
   places,
   profiles,
@@ -21,6 +23,7 @@ import {
 import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
 import type { SeedIdea } from './seed/types';
+import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './seed/reviews';
 
 const GALLERY_SIZE = 4;
 
@@ -109,7 +112,7 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE reviews, bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`,
     );
 
     await tx.insert(currencies).values(SEED_CURRENCIES);
@@ -239,8 +242,20 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
       ),
     );
 
+    await seedReviews(tx, now, people.length, authorHash);
+
     // Explicit ids above: move every sequence past them.
-    for (const table of ['users', 'profiles', 'places', 'ideas', 'idea_dates', 'idea_itineraries', 'photos']) {
+    for (const table of [
+      'users',
+      'profiles',
+      'places',
+      'ideas',
+      'idea_dates',
+      'idea_itineraries',
+      'photos',
+      'bookings',
+      'reviews',
+    ]) {
       await tx.execute(
         sql.raw(
           `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`,
@@ -248,4 +263,120 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
       );
     }
   });
+}
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ended trips of the demo traveller that wait for a review. */
+export const DEMO_TRAVELLER_TRIPS = 6;
+
+/**
+ * Past departures with bookings and reviews (seed/reviews.ts), the ideas' rating and count from them, and the demo
+ * traveller with two ended trips still waiting for a review. Ids are explicit, so the rows need no round trip.
+ */
+async function seedReviews(tx: SeedTx, now: Date, peopleCount: number, travellerHash: string): Promise<void> {
+  const travellers = [DEMO_TRAVELLER, ...SEED_TRAVELLERS];
+  const firstTravellerId = peopleCount + 1;
+  await tx.insert(users).values(
+    travellers.map((t, i) => ({
+      id: firstTravellerId + i,
+      hid: toHid(firstTravellerId + i),
+      name: t.name,
+      email: t.email,
+      // Only the demo traveller signs in; the reviewers are names on reviews.
+      passwordHash: i === 0 ? travellerHash : null,
+    })),
+  );
+  await tx.insert(profiles).values(
+    travellers.map((_, i) => ({
+      id: firstTravellerId + i,
+      hid: toHid(firstTravellerId + i),
+      userId: firstTravellerId + i,
+    })),
+  );
+  const travellerId = (index: number) => firstTravellerId + 1 + index;
+
+  let dateId = SEED_IDEAS.reduce((sum, idea) => sum + idea.dayOffsets.length, 0);
+  let bookingId = 0;
+  const dateRows: (typeof ideaDates.$inferInsert)[] = [];
+  const bookingRows: (typeof bookings.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  const pastDeparture = (idea: SeedIdea, index: number, daysAgo: number, seatsTaken: number) => {
+    const { startsAt, localStartMinute } = departureStart(now, -daysAgo, idea.startTime);
+    dateRows.push({
+      id: ++dateId,
+      ideaId: index + 1,
+      startsAt,
+      localStartMinute,
+      seatsTotal: idea.seatsPerDate,
+      seatsLeft: Math.max(0, idea.seatsPerDate - seatsTaken),
+    });
+    return { id: dateId, startsAt };
+  };
+  const book = (idea: SeedIdea, index: number, departureId: number, userId: number, adults: number, at: Date) => {
+    bookingRows.push({
+      id: ++bookingId,
+      hid: toHid(bookingId),
+      userId,
+      ideaId: index + 1,
+      ideaDateId: departureId,
+      adults,
+      total: adults * idea.price,
+      currency: 'RUB',
+      contact: { name: travellers[userId - firstTravellerId].name },
+      createdAt: at,
+    });
+    return bookingId;
+  };
+
+  for (const [index, idea] of SEED_IDEAS.entries()) {
+    const departures = new Map<number, { id: number; startsAt: Date }>();
+    const list = reviewsFor(idea, index);
+    for (const review of list) {
+      let departure = departures.get(review.daysAgo);
+      if (!departure) {
+        const taken = list.filter((r) => r.daysAgo === review.daysAgo).reduce((sum, r) => sum + r.adults, 0);
+        departure = pastDeparture(idea, index, review.daysAgo, taken);
+        departures.set(review.daysAgo, departure);
+      }
+      const booked = book(
+        idea,
+        index,
+        departure.id,
+        travellerId(review.traveller),
+        review.adults,
+        new Date(departure.startsAt.getTime() - 20 * DAY_MS),
+      );
+      const ended = departure.startsAt.getTime() + idea.durationMinutes * 60_000;
+      const written = new Date(Math.min(ended + review.writtenAfterDays * DAY_MS, now.getTime() - 3_600_000));
+      reviewRows.push({
+        id: reviewRows.length + 1,
+        hid: toHid(reviewRows.length + 1),
+        ideaId: index + 1,
+        bookingId: booked,
+        authorId: travellerId(review.traveller),
+        rating: review.rating,
+        text: review.text,
+        replyText: review.reply,
+        repliedAt: review.reply ? new Date(Math.min(written.getTime() + DAY_MS, now.getTime() - 60_000)) : null,
+        createdAt: written,
+      });
+    }
+  }
+  // The demo traveller's ended trips, a few days ago: the first six published ideas (demos and the e2e journeys).
+  let demoTrips = 0;
+  for (const [index, idea] of SEED_IDEAS.entries()) {
+    if (idea.status !== 'published' || demoTrips++ >= DEMO_TRAVELLER_TRIPS) continue;
+    const departure = pastDeparture(idea, index, Math.ceil(idea.durationMinutes / 1440) + 2, 2);
+    book(idea, index, departure.id, firstTravellerId, 2, new Date(departure.startsAt.getTime() - 10 * DAY_MS));
+  }
+
+  await tx.insert(ideaDates).values(dateRows);
+  await tx.insert(bookings).values(bookingRows);
+  await tx.insert(reviews).values(reviewRows);
+  await tx.execute(sql`UPDATE ideas SET rating = s.rating, reviews_count = s.count
+    FROM (SELECT idea_id, round(avg(rating)::numeric, 1)::float8 AS rating, count(*)::int AS count
+          FROM reviews WHERE hidden_at IS NULL GROUP BY idea_id) s
+    WHERE ideas.id = s.idea_id`);
 }

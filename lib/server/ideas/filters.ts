@@ -123,6 +123,9 @@ export function listOrder(query: IdeasQuery): SQL[] {
       return [by(ideas.price, 'asc'), by(ideas.id, 'asc')];
     case 'date':
       return [by(ideas.nextDateAt, 'asc'), by(ideas.id, 'asc')];
+    case 'rating':
+      // Highest first; ideas without reviews (null) last in either direction.
+      return [by(ideas.rating, 'desc'), by(ideas.id, 'desc')];
     case 'distance':
       return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), by(ideas.id, 'asc')];
     default:

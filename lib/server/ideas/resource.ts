@@ -134,6 +134,8 @@ export async function toResources(
         next_date: dates[0]?.startsAt.toISOString() ?? null,
         ...(distance !== undefined ? { distance_km: Math.round(distance * 10) / 10 } : {}),
         published_at: row.publishedAt?.toISOString() ?? null,
+        rating: row.rating,
+        reviews_count: row.reviewsCount,
       },
       relationships,
     };

@@ -7,6 +7,10 @@ import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
+import { REVIEWS_PAGE_SIZE } from '@/lib/contract/reviews';
+import { listIdeaReviews } from '@/lib/server/reviews/reviews';
+import { IdeaReviews } from '@/components/reviews/IdeaReviews';
+import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { AppLink } from '@/components/ui/AppLink';
 import { BookingPanel } from '@/components/idea/BookingPanel';
@@ -37,6 +41,7 @@ export async function IdeaDetails({
 }) {
   const t = await getTranslations('idea');
   const tf = await getTranslations('filters');
+  const tr = await getTranslations('reviews');
   const { attributes: a, relationships: r } = idea;
   const category = r.category?.data;
   const price = r.ideaPrice?.data ?? r.price?.data;
@@ -52,6 +57,8 @@ export async function IdeaDetails({
     height: p.attributes.height,
   }));
   const money = (amount: number) => formatMoney(amount, price?.currency ?? 'RUB', locale);
+  // The first page of reviews is part of the cached page; a new or hidden review invalidates it (ideaChanged).
+  const reviews = await listIdeaReviews(idea.hid, 1, REVIEWS_PAGE_SIZE);
   const languageName = (code: string) =>
     ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code;
 
@@ -62,7 +69,13 @@ export async function IdeaDetails({
         // jsonLdScript escapes `<`, `>` and `&`, so no title or description can close the element.
         dangerouslySetInnerHTML={{
           __html: jsonLdScript(
-            ideaStructuredData({ idea, locale, siteUrl: env().SITE_URL, listingTitle: t('breadcrumbList') }),
+            ideaStructuredData({
+              idea,
+              locale,
+              siteUrl: env().SITE_URL,
+              listingTitle: t('breadcrumbList'),
+              reviews: reviews.data,
+            }),
           ),
         }}
       />
@@ -80,6 +93,13 @@ export async function IdeaDetails({
             {category ? <span className={`${styles.category} cat-${category.color}`}>{category.title}</span> : null}
             <h1 className={styles.title}>{a.title}</h1>
             <p className={styles.place}>{a.place_title}</p>
+            {a.rating != null && a.reviews_count > 0 ? (
+              <p className={styles.place}>
+                <a href="#reviews-section">
+                  ★ {formatRating(a.rating, locale)} · {tr('count', { count: a.reviews_count })}
+                </a>
+              </p>
+            ) : null}
             <div className={styles.actions}>
               <FavouriteButton id={idea.id} hid={idea.hid} title={a.title} variant="page" />
               <ShareButton title={a.title} />
@@ -200,6 +220,8 @@ export async function IdeaDetails({
               <p>{t('noDates')}</p>
             )}
           </section>
+
+          <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
         </div>
         <aside className={styles.aside}>
           <BookingPanel ideaId={queryId} />

@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { createReviewBody, reviewsQuery } from '@/lib/contract/reviews';
+import { readJson } from '@/lib/server/http/body';
+import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { requireViewer } from '@/lib/server/accounts/auth-viewer';
+import { createReview, listIdeaReviews, reviewResources } from '@/lib/server/reviews/reviews';
+
+export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
+  const { page, limit } = reviewsQuery.parse(queryObject(request));
+  return listIdeaReviews(params.id, page, limit);
+});
+
+export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
+  const viewer = await requireViewer(request);
+  const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
+  const [data] = await reviewResources([review]);
+  return NextResponse.json({ data }, { status: 201 });
+});

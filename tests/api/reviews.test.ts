@@ -1,0 +1,288 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as book } from '@/app/api/v1/bookings/route';
+import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
+import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
+import { GET as listIdeas } from '@/app/api/v1/ideas/route';
+import { GET as ideaReviews, POST as postReview } from '@/app/api/v1/ideas/[id]/reviews/route';
+import { POST as hide } from '@/app/api/v1/reviews/[hid]/hide/route';
+import { PUT as reply } from '@/app/api/v1/reviews/[hid]/reply/route';
+import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
+import { bookings, ideaDates, ideas, reviews, users } from '@/lib/server/db/schema';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { DEMO_TRAVELLER } from '@/lib/server/db/seed/reviews';
+import { call, setupApiDatabase, signInHeaders } from '../support/api';
+
+let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+beforeAll(async () => {
+  database = await setupApiDatabase();
+});
+afterAll(() => database.dispose());
+
+const traveller = () => signInHeaders(DEMO_TRAVELLER.email, AUTHOR_PASSWORD);
+const author = (index: number) => signInHeaders(SEED_AUTHORS[index].email, AUTHOR_PASSWORD);
+const moderator = () => signInHeaders(MODERATOR_EMAIL, MODERATOR_PASSWORD);
+
+async function travellerId() {
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_TRAVELLER.email));
+  return row.id;
+}
+
+/** The demo traveller's ended, unreviewed bookings (the seed gives six). */
+async function endedBookings() {
+  return database.db
+    .select({ hid: bookings.hid, ideaId: bookings.ideaId, ideaHid: ideas.hid })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(and(eq(bookings.userId, await travellerId()), isNull(reviews.id)))
+    .orderBy(bookings.id);
+}
+
+/** The average and count of visible reviews, computed here from the rows. */
+async function expectedRating(ideaId: number) {
+  const [row] = await database.db
+    .select({
+      avg: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.ideaId, ideaId), isNull(reviews.hiddenAt)));
+  return { rating: row.avg, reviews_count: row.count };
+}
+
+async function ideaAttributes(hid: string) {
+  const { body } = await call(ideaDetail, `/api/v1/ideas/${hid}`, { params: { id: hid } });
+  return body.data.attributes;
+}
+
+const review = (ideaHid: string, headers: Record<string, string> | undefined, json: unknown) =>
+  call(postReview, `/api/v1/ideas/${ideaHid}/reviews`, { params: { id: ideaHid }, headers, json });
+
+describe('reviews', () => {
+  it('seeds reviews whose rating and count match the ideas', async () => {
+    const [seeded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(reviews);
+    expect(seeded.count).toBeGreaterThan(100);
+    const withReviews = await database.db
+      .select()
+      .from(ideas)
+      .where(sql`${ideas.reviewsCount} > 0`);
+    expect(withReviews.length).toBeGreaterThan(SEED_IDEAS.length / 2);
+    for (const idea of withReviews.slice(0, 5)) {
+      expect({ rating: idea.rating, reviews_count: idea.reviewsCount }).toEqual(await expectedRating(idea.id));
+    }
+  });
+
+  it('lets the traveller review an ended trip once; the idea shows the new average at once', async () => {
+    const headers = await traveller();
+    const mine = await call(userBookings, `/api/v1/users/${await travellerId()}/bookings?when=past`, {
+      params: { id: String(await travellerId()) },
+      headers,
+    });
+    const [target] = await endedBookings();
+    const listed = mine.body.data.find((b: any) => b.hid === target.hid);
+    expect(listed.attributes).toMatchObject({ can_review: true, review: null });
+
+    const before = await ideaAttributes(target.ideaHid);
+    const created = await review(target.ideaHid, headers, {
+      booking_hid: target.hid,
+      rating: 1,
+      text: 'Совсем не то, что обещали в описании.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({ rating: 1, reply: null, reviewer_name: DEMO_TRAVELLER.name });
+    expect(created.body.data.attributes.departure_month).toMatch(/^\d{4}-\d{2}$/);
+
+    const after = await ideaAttributes(target.ideaHid);
+    expect(after.reviews_count).toBe(before.reviews_count + 1);
+    expect(after).toMatchObject(await expectedRating(target.ideaId));
+    expect(after.rating).toBeLessThan(before.rating ?? 6);
+
+    const page = await call(ideaReviews, `/api/v1/ideas/${target.ideaHid}/reviews`, {
+      params: { id: target.ideaHid },
+    });
+    expect(page.body.data[0].hid).toBe(created.body.data.hid);
+    expect(page.body.meta).toMatchObject({ total: after.reviews_count, rating: after.rating });
+
+    const again = await review(target.ideaHid, headers, { booking_hid: target.hid, rating: 5, text: 'Второй отзыв.' });
+    expect(again.status).toBe(409);
+    expect(again.contentType).toContain('application/problem+json');
+
+    const rebooked = await call(userBookings, `/api/v1/users/${await travellerId()}/bookings?when=past`, {
+      params: { id: String(await travellerId()) },
+      headers,
+    });
+    expect(rebooked.body.data.find((b: any) => b.hid === target.hid).attributes).toMatchObject({
+      can_review: false,
+      review: { hid: created.body.data.hid, rating: 1 },
+    });
+  });
+
+  it('refuses anyone without a completed booking of theirs (403), and anonymous callers (401)', async () => {
+    const [target] = await endedBookings();
+    const body = { booking_hid: target.hid, rating: 5, text: 'Отличная поездка, всем советую!' };
+    // Someone else's booking.
+    expect((await review(target.ideaHid, await author(3), body)).status).toBe(403);
+    expect((await review(target.ideaHid, undefined, body)).status).toBe(401);
+    // The booking belongs to another idea.
+    const other = SEED_IDEAS.findIndex((i, index) => i.status === 'published' && index + 1 !== target.ideaId);
+    const [{ hid: otherHid }] = await database.db
+      .select({ hid: ideas.hid })
+      .from(ideas)
+      .where(eq(ideas.id, other + 1));
+    expect((await review(otherHid, await traveller(), body)).status).toBe(403);
+  });
+
+  it('refuses a trip that has not ended yet, and a cancelled one (403)', async () => {
+    const headers = await traveller();
+    const ideaIndex = SEED_IDEAS.findIndex((i) => i.status === 'published' && i.maxPersons >= 2);
+    const { body: idea } = await call(ideaDetail, `/api/v1/ideas/${ideaIndex + 1}`, {
+      params: { id: String(ideaIndex + 1) },
+    });
+    const date = idea.data.relationships.futureDates.data[0];
+    const made = await call(book, '/api/v1/bookings', {
+      headers,
+      json: { idea_id: idea.data.id, idea_date_id: date.id, adults: 1, contact: { name: 'Мария' } },
+    });
+    expect(made.status).toBe(201);
+    const text = { rating: 5, text: 'Ещё не съездили, но уже нравится.' };
+    expect((await review(idea.data.hid, headers, { booking_hid: made.body.data.hid, ...text })).status).toBe(403);
+
+    // Cancelled, then the departure moves into the past: still no review.
+    expect(
+      (
+        await call(cancel, `/api/v1/bookings/${made.body.data.hid}/cancel`, {
+          params: { hid: made.body.data.hid },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    const [past] = await database.db
+      .insert(ideaDates)
+      .values({
+        ideaId: idea.data.id,
+        startsAt: new Date(Date.now() - 30 * 24 * 3_600_000),
+        localStartMinute: 600,
+        seatsTotal: 10,
+        seatsLeft: 10,
+      })
+      .returning();
+    await database.db.update(bookings).set({ ideaDateId: past.id }).where(eq(bookings.hid, made.body.data.hid));
+    const refused = await review(idea.data.hid, headers, { booking_hid: made.body.data.hid, ...text });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toMatch(/cancelled/);
+  });
+
+  it('answers bad input with 422 naming the fields', async () => {
+    const [target] = await endedBookings();
+    const headers = await traveller();
+    for (const body of [
+      { booking_hid: target.hid, rating: 6, text: 'Хорошая поездка, спасибо!' },
+      { booking_hid: target.hid, rating: 4.5, text: 'Хорошая поездка, спасибо!' },
+      { booking_hid: target.hid, rating: 5, text: 'Коротко' },
+      { booking_hid: target.hid, rating: 5, text: 'а'.repeat(2001) },
+      { rating: 5, text: 'Хорошая поездка, спасибо!' },
+    ]) {
+      const answer = await review(target.ideaHid, headers, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(Object.keys(answer.body.errors).length).toBeGreaterThan(0);
+    }
+    const page = await call(ideaReviews, `/api/v1/ideas/${target.ideaHid}/reviews?page=0`, {
+      params: { id: target.ideaHid },
+    });
+    expect(page.status).toBe(422);
+    expect(page.body.errors.page).toBeDefined();
+    const unknown = await call(ideaReviews, '/api/v1/ideas/9999/reviews', { params: { id: '9999' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("pages the idea's reviews newest first, every visible review once", async () => {
+    const [idea] = await database.db
+      .select()
+      .from(ideas)
+      .where(sql`${ideas.reviewsCount} > 6`)
+      .limit(1);
+    const page = (n: number) =>
+      call(ideaReviews, `/api/v1/ideas/${idea.hid}/reviews?page=${n}&limit=3`, { params: { id: idea.hid } });
+    const pages = [];
+    const first = await page(1);
+    expect(first.body.meta).toMatchObject({ per_page: 3, total: idea.reviewsCount, reviews_count: idea.reviewsCount });
+    for (let n = 1; n <= first.body.meta.last_page; n++) pages.push(...(await page(n)).body.data);
+    expect(pages).toHaveLength(idea.reviewsCount);
+    const times = pages.map((r: any) => Date.parse(r.attributes.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(pages[0].attributes).toHaveProperty('reviewer_name');
+    expect(pages[0].attributes).not.toHaveProperty('hidden');
+  });
+
+  it("lets only the idea's author reply, once", async () => {
+    const [row] = await database.db
+      .select({ hid: reviews.hid, authorIndex: ideas.authorId })
+      .from(reviews)
+      .innerJoin(ideas, eq(ideas.id, reviews.ideaId))
+      .where(and(isNull(reviews.replyText), isNull(reviews.hiddenAt)))
+      .limit(1);
+    const path = `/api/v1/reviews/${row.hid}/reply`;
+    const put = (headers: Record<string, string> | undefined, json: unknown) =>
+      call(reply, path, { params: { hid: row.hid }, headers, method: 'PUT', json });
+    const owner = await author(row.authorIndex - 1);
+    const stranger = await author(row.authorIndex % SEED_AUTHORS.length);
+    expect((await put(stranger, { text: 'Спасибо!' })).status).toBe(403);
+    expect((await put(undefined, { text: 'Спасибо!' })).status).toBe(401);
+    expect((await put(owner, { text: '' })).status).toBe(422);
+    const answered = await put(owner, { text: 'Спасибо, приезжайте ещё!' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.attributes.reply.text).toBe('Спасибо, приезжайте ещё!');
+    expect((await put(owner, { text: 'И ещё раз спасибо!' })).status).toBe(409);
+    const missing = await call(reply, '/api/v1/reviews/zzzzzzzz/reply', {
+      params: { hid: 'zzzzzzzz' },
+      headers: owner,
+      method: 'PUT',
+      json: { text: 'Спасибо!' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lets moderators hide a review; the average and count leave it out', async () => {
+    const [idea] = await database.db
+      .select()
+      .from(ideas)
+      .where(sql`${ideas.reviewsCount} > 3`)
+      .limit(1);
+    const [target] = await database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.ideaId, idea.id), isNull(reviews.hiddenAt)))
+      .orderBy(sql`${reviews.rating} asc`, reviews.id)
+      .limit(1);
+    const post = (headers: Record<string, string> | undefined, json: unknown) =>
+      call(hide, `/api/v1/reviews/${target.hid}/hide`, { params: { hid: target.hid }, headers, json });
+    expect((await post(await author(0), { reason: 'Не нравится' })).status).toBe(403);
+    expect((await post(undefined, { reason: 'Не нравится' })).status).toBe(401);
+    const mod = await moderator();
+    expect((await post(mod, {})).status).toBe(422);
+    const hidden = await post(mod, { reason: 'Оскорбления в тексте' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data.attributes.hidden.reason).toBe('Оскорбления в тексте');
+    expect((await post(mod, { reason: 'Ещё раз' })).status).toBe(409);
+
+    const after = await ideaAttributes(idea.hid);
+    expect(after.reviews_count).toBe(idea.reviewsCount - 1);
+    expect(after).toMatchObject(await expectedRating(idea.id));
+    const page = await call(ideaReviews, `/api/v1/ideas/${idea.hid}/reviews?limit=100`, { params: { id: idea.hid } });
+    expect(page.body.data.map((r: any) => r.hid)).not.toContain(target.hid);
+  });
+
+  it('sorts ideas by rating, highest first, ideas without reviews last', async () => {
+    const { status, body } = await call(listIdeas, '/api/v1/ideas?sort=rating&limit=100&simple_resource=1');
+    expect(status).toBe(200);
+    const ratings = body.data.map((i: any) => i.attributes.rating);
+    const rated = ratings.filter((r: number | null) => r !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(ratings.length);
+    expect([...rated].sort((a: number, b: number) => b - a)).toEqual(rated);
+    expect(ratings.slice(rated.length).every((r: number | null) => r === null)).toBe(true);
+    for (const idea of body.data) expect(idea.attributes.reviews_count > 0).toBe(idea.attributes.rating !== null);
+  });
+});
