@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
@@ -12,6 +13,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 /** Email and password; a wrong pair is one message for the form, never a hint which of the two was wrong. */
 export function EmailLoginForm({ next }: { next: string }) {
   const t = useTranslations('authForms');
+  const recovery = useTranslations('recovery');
   const locale = useLocale();
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
@@ -55,6 +57,7 @@ export function EmailLoginForm({ next }: { next: string }) {
         value={values.password}
         onChange={change('password')}
         error={errors.password}
+        hint={<AppLink href="/login/forgot">{recovery('forgotLink')}</AppLink>}
         required
       />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
