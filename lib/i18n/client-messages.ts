@@ -81,7 +81,28 @@ export const AREA_MESSAGES = {
     ...keysOf('filters', ['decrease', 'increase']),
   ],
   placeSearch: ['places'],
-  signIn: ['authForms', 'forms'],
+  signIn: [
+    'authForms',
+    'forms',
+    // Password recovery's forms (the pages' headings are rendered on the server).
+    ...keysOf('recovery', [
+      'forgotLink',
+      'send',
+      'sending',
+      'sentTitle',
+      'sent',
+      'tryAgain',
+      'save',
+      'saving',
+      'done',
+      'toLogin',
+      'tokenMissing',
+      'tokenInvalid',
+      'tokenExpired',
+      'tokenUsed',
+      'requestNew',
+    ]),
+  ],
   signedIn: ['account', 'authForms', 'forms', 'office', 'moderation', 'places', 'bookings', 'filters', 'ideas', 'idea'],
 } as const satisfies Record<string, readonly string[]>;
 
