@@ -39,6 +39,8 @@ CREATE TABLE "password_resets" (
 ALTER TABLE "users" ADD COLUMN "locale" text DEFAULT 'ru' NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree ("recipient","id");--> statement-breakpoint
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_queue_due_idx" ON "email_queue" USING btree ("next_attempt_at","id") WHERE sent_at is null and failed_at is null;--> statement-breakpoint
+CREATE INDEX "email_queue_done_idx" ON "email_queue" USING btree (coalesce(sent_at, failed_at));--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "password_resets_expires_idx" ON "password_resets" USING btree ("expires_at");
