@@ -40,9 +40,7 @@ async function inbox(to: string) {
 
 /** A published idea by another author than the traveller, and one of its future departures. */
 async function bookable(travellerIndex: number, skip = 0) {
-  const idea = seeded.filter((i) => i.status === 'published' && i.author !== travellerIndex && i.maxPersons >= 2)[
-    skip
-  ];
+  const idea = seeded.filter((i) => i.status === 'published' && i.author !== travellerIndex && i.maxPersons >= 2)[skip];
   const { body } = await call(ideaDetail, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
   return { idea, date: body.data.relationships.futureDates.data[0] };
 }
@@ -78,7 +76,10 @@ describe('emails of a booking', () => {
     expect(ics.filename).toMatch(/\.ics$/);
     expect(ics.contentType).toContain('text/calendar');
     const start = new Date(date.attributes.starts_at);
-    const stamp = start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stamp = start
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics.content).toContain('BEGIN:VEVENT');
     expect(ics.content).toContain(`DTSTART:${stamp}`);
     expect(ics.content).toMatch(/DTEND:\d{8}T\d{6}Z/);
@@ -105,7 +106,13 @@ describe('emails of a booking', () => {
     // Too many people for the departure: refused, nothing queued.
     const tooMany = await call(book, '/api/v1/bookings', {
       headers: await signIn(1),
-      json: { idea_id: idea.id, idea_date_id: date.id, adults: idea.maxPersons + 1, children: 0, contact: { name: 'Б' } },
+      json: {
+        idea_id: idea.id,
+        idea_date_id: date.id,
+        adults: idea.maxPersons + 1,
+        children: 0,
+        contact: { name: 'Б' },
+      },
     });
     expect(tooMany.status).toBe(422);
     expect(await pending()).toBe(0);
@@ -158,8 +165,13 @@ describe('emails of moderation and accounts', () => {
     expect(patched.status).toBe(200);
 
     expect(
-      (await call(approve, `/api/v1/ideas/${first.hid}/approve`, { method: 'POST', params: { id: first.hid }, headers: moderator }))
-        .status,
+      (
+        await call(approve, `/api/v1/ideas/${first.hid}/approve`, {
+          method: 'POST',
+          params: { id: first.hid },
+          headers: moderator,
+        })
+      ).status,
     ).toBe(200);
     expect(
       (
@@ -172,7 +184,9 @@ describe('emails of moderation and accounts', () => {
       ).status,
     ).toBe(200);
     await drainEmailQueue();
-    const approved = (await inbox(SEED_AUTHORS[first.authorId - 1].email)).find((m) => m.subject.includes(first.title.ru));
+    const approved = (await inbox(SEED_AUTHORS[first.authorId - 1].email)).find((m) =>
+      m.subject.includes(first.title.ru),
+    );
     expect(approved?.subject).toBe(`Идея опубликована: ${first.title.ru}`);
     const [refused] = await inbox(english.email);
     expect(refused.subject).toBe(`Your idea needs changes: ${second.title.en || second.title.ru}`);

@@ -156,7 +156,8 @@ export async function login(
     throw invalid({ password: ['The email or password is wrong.'] }, 'Wrong email or password.');
   }
   await Promise.all([release(keys.client), reset(keys.clientAndAccount)]);
-  if (language && language !== user.locale) await db.update(users).set({ locale: language }).where(eq(users.id, user.id));
+  if (language && language !== user.locale)
+    await db.update(users).set({ locale: language }).where(eq(users.id, user.id));
   return issueSession(user.id, user.role, client);
 }
 

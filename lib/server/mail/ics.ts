@@ -11,7 +11,11 @@ export interface CalendarEvent {
   url: string;
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Text values escape backslashes, semicolons, commas and line breaks. */
 const escapeText = (value: string) =>

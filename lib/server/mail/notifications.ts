@@ -52,7 +52,9 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     // [t('meetingPoint'), …] and [t('cancellationTerms'), …], for the traveller and the author alike.
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
-      const contact = [booking.contact.phone, booking.contact.email, booking.contact.comment].filter(Boolean).join('\n');
+      const contact = [booking.contact.phone, booking.contact.email, booking.contact.comment]
+        .filter(Boolean)
+        .join('\n');
       if (contact) list.push([t('contact'), contact]);
     }
     return list.filter(([, value]) => value);
