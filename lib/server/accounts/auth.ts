@@ -17,8 +17,8 @@ import { createUserWithProfile } from './create-user';
 import { consume, countOf, record, release, reset } from './rate-limit';
 import type { Viewer } from './viewer';
 
-/** config.auth.email_auth off switches email sign-in off in the API too. */
-function requireEmailAuth() {
+/** config.auth.email_auth off switches email sign-in off in the API too (and password recovery with it). */
+export function requireEmailAuth() {
   if (!env().AUTH_EMAIL) throw forbidden('Sign-in by email is switched off.');
 }
 

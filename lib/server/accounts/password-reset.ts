@@ -12,7 +12,7 @@ import { requireUncommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consume } from './rate-limit';
 import { hashRefreshToken } from './tokens';
-import type { ClientInfo } from './auth';
+import { requireEmailAuth, type ClientInfo } from './auth';
 
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -35,6 +35,7 @@ export async function requestPasswordReset(
   language: TextLanguage,
   now = new Date(),
 ): Promise<void> {
+  requireEmailAuth();
   await consume(FORGOT_LIMITS(client.ip, email), now);
   const db = await getDb();
   const [user] = await db.select({ name: users.name, locale: users.locale }).from(users).where(eq(users.email, email));
@@ -59,6 +60,7 @@ export async function requestPasswordReset(
  * every access token) of the account and spends the token and the account's other open links.
  */
 export async function resetPassword(body: ResetPasswordBody, client: ClientInfo, now = new Date()): Promise<void> {
+  requireEmailAuth();
   await consume([{ key: `reset:ip:${client.ip}`, max: 30, windowSeconds: 3600 }], now);
   requireUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);

@@ -314,6 +314,7 @@ export function openApiDocument() {
           responses: {
             '202': ok(z.object({ data: z.object({ accepted: z.literal(true) }) }), 'Accepted'),
             ...errors,
+            '403': problemResponse('Email sign-in (and with it password recovery) is switched off'),
             '429': problemResponse('Too many requests for this client or this email'),
           },
         },
@@ -323,7 +324,10 @@ export function openApiDocument() {
           'A used, expired or unknown token is a 422 naming it (errors.token)',
         resetPasswordBody,
         z.object({ data: z.object({ reset: z.literal(true) }) }),
-        { '429': problemResponse('Too many attempts') },
+        {
+          '403': problemResponse('Email sign-in (and with it password recovery) is switched off'),
+          '429': problemResponse('Too many attempts'),
+        },
       ),
       '/auth/refresh': post(
         'Rotate the refresh cookie and get a new access token; a reused token closes the session',
