@@ -84,6 +84,8 @@ export const meResource = resource(
     image_url: z.string().nullable(),
     profile_hid: z.string(),
     has_password: z.boolean(),
+    /** The language of the account's emails. */
+    locale: z.enum(['ru', 'en', 'zh']),
   }),
 );
 

@@ -163,6 +163,7 @@ describe('emails of moderation and accounts', () => {
       json: { locale: 'en' },
     });
     expect(patched.status).toBe(200);
+    expect(patched.body.data.attributes.locale).toBe('en');
 
     expect(
       (

@@ -303,6 +303,7 @@ export async function me(viewer: Viewer | null) {
         profile_hid: row.profileHid ?? '',
         // Accounts made by phone have no password until they set one (without an old one).
         has_password: user.passwordHash !== null,
+        locale: user.locale,
       },
       relationships: {},
     },
