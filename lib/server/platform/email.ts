@@ -31,10 +31,15 @@ export interface EmailSender {
   send(email: Email): Promise<void>;
 }
 
+/**
+ * Development's default: the email in the server's output (reset links included, to be followed from there). On a
+ * deployment (APP_ENV=production) only the recipient and subject: a reset link in a log would be a secret in it.
+ */
 const logSender: EmailSender = {
   async send(email) {
     const files = email.attachments.map((a) => a.filename).join(', ');
-    console.info(`[email] to ${email.to}: ${email.subject}${files ? ` (+ ${files})` : ''}\n${email.text}`);
+    const body = env().APP_ENV === 'production' ? '' : `\n${email.text}`;
+    console.info(`[email] to ${email.to}: ${email.subject}${files ? ` (+ ${files})` : ''}${body}`);
   },
 };
 
