@@ -97,10 +97,17 @@ export async function drainEmailQueue({
   now = () => new Date(),
   sender = emailSender(),
   maxBatches = 50,
-}: { now?: () => Date; sender?: EmailSender; maxBatches?: number } = {}): Promise<DrainResult> {
+  stopping = () => false,
+}: {
+  now?: () => Date;
+  sender?: EmailSender;
+  maxBatches?: number;
+  /** True once the process shuts down: no new batch is claimed. */
+  stopping?: () => boolean;
+} = {}): Promise<DrainResult> {
   const db = await getDb();
   const result: DrainResult = { sent: 0, failed: 0 };
-  for (let batch = 0; batch < maxBatches; batch++) {
+  for (let batch = 0; batch < maxBatches && !stopping(); batch++) {
     const rows = await claim(db, now(), CLAIM_BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {

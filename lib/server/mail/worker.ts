@@ -24,7 +24,7 @@ function run(): void {
     state.again = true;
     return;
   }
-  state.running = drainEmailQueue()
+  state.running = drainEmailQueue({ stopping: () => state.stopped })
     .then(() => undefined)
     .catch((error: unknown) => logger().error({ err: error }, 'email queue: drain failed'))
     .finally(() => {
