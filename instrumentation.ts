@@ -7,6 +7,8 @@ export async function register() {
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
   const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');
+  const { startEmailWorker, stopEmailWorker } = await import('@/lib/server/mail/worker');
+  const { closeEmailTransport } = await import('@/lib/server/platform/email');
   // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
   logRequests();
@@ -15,6 +17,12 @@ export async function register() {
   // write's invalidation would wait for it), and is closed with the pools.
   redisClient();
   closeOnShutdown('redis', closeRedis);
+  // The email queue's worker (lib/server/mail): sends what this or any other process enqueued, with retries.
+  startEmailWorker();
+  closeOnShutdown('email', async () => {
+    await stopEmailWorker();
+    await closeEmailTransport();
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ const nextConfig = (development: boolean): NextConfig => ({
   generateEtags: false,
   // Cached pages are stored by Next's own store but answered as bytes, not re-encoded per request (see the file).
   cacheHandler: require.resolve('./lib/server/cache/page-cache-handler.mjs'),
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
   // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
   // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
   images: {

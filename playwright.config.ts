@@ -38,7 +38,7 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Phone codes land in the test outbox (GET /api/v1/test/sms-outbox) instead of an SMS gateway.
+    // Phone codes and emails land in the test outboxes (GET /api/v1/test/sms-outbox, /api/v1/test/email-outbox).
     // The tests play the part of one reverse proxy: each sends its own X-Forwarded-For (randomIp), so
     // per-client rate limits never cross tests.
     // One log line per request would flood the run's output: warnings and errors only. The server drains on
@@ -46,6 +46,7 @@ export default defineConfig({
     env: {
       SITE_URL: baseURL,
       SMS_DRIVER: 'outbox',
+      EMAIL_DRIVER: 'outbox',
       TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'warn',
       NEXT_MANUAL_SIG_HANDLE: 'true',

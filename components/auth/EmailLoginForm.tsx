@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
@@ -12,6 +13,8 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 /** Email and password; a wrong pair is one message for the form, never a hint which of the two was wrong. */
 export function EmailLoginForm({ next }: { next: string }) {
   const t = useTranslations('authForms');
+  const recovery = useTranslations('recovery');
+  const locale = useLocale();
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
   const { values, errors, formError, setFormError, pending, change, submitWith } = useFormState({
@@ -23,7 +26,7 @@ export function EmailLoginForm({ next }: { next: string }) {
     () => messages.fields(validateLogin(values)),
     async () => {
       const { login } = await import('@/lib/api/auth');
-      const token = await login({ email: values.email.trim(), password: values.password });
+      const token = await login({ email: values.email.trim(), password: values.password }, locale);
       if (!(await completeSignIn(token))) setFormError(messages.problem({ status: 500, errors: {} }));
     },
     (error) => {
@@ -54,6 +57,7 @@ export function EmailLoginForm({ next }: { next: string }) {
         value={values.password}
         onChange={change('password')}
         error={errors.password}
+        hint={<AppLink href="/login/forgot">{recovery('forgotLink')}</AppLink>}
         required
       />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>

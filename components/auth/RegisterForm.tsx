@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { CheckboxField, FormError, NewPasswordFields, TextField, fieldStyles } from '@/components/forms/Field';
@@ -15,6 +15,7 @@ type RegisterField = 'name' | 'email' | 'password' | 'passwordConfirm' | 'accept
 /** Name, email, password twice and the policy; signed in at once on success. */
 export function RegisterForm({ next }: { next: string }) {
   const t = useTranslations('authForms');
+  const locale = useLocale();
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
   const { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
@@ -26,7 +27,7 @@ export function RegisterForm({ next }: { next: string }) {
     () => messages.fields(validateRegistration(values)),
     async () => {
       const { register } = await import('@/lib/api/auth');
-      const token = await register({ ...values, name: values.name.trim(), email: values.email.trim() });
+      const token = await register({ ...values, name: values.name.trim(), email: values.email.trim() }, locale);
       if (!(await completeSignIn(token))) setFormError(messages.problem({ status: 500, errors: {} }));
     },
     (error) => {

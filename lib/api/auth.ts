@@ -13,12 +13,26 @@ export interface Registration extends EmailCredentials {
   acceptPolicy: boolean;
 }
 
-export async function login(credentials: EmailCredentials): Promise<string> {
-  return (await apiClient.post<TokenResponse>('/auth/login', credentials)).data.token;
+/** `locale`, the site's, becomes the language of the account's emails. */
+export async function login(credentials: EmailCredentials, locale?: string): Promise<string> {
+  return (
+    await apiClient.post<TokenResponse>('/auth/login', credentials, locale ? { headers: { Locale: locale } } : {})
+  ).data.token;
 }
 
-export async function register(registration: Registration): Promise<string> {
-  return (await apiClient.post<TokenResponse>('/auth/register', registration)).data.token;
+export async function register(registration: Registration, locale?: string): Promise<string> {
+  return (
+    await apiClient.post<TokenResponse>('/auth/register', registration, locale ? { headers: { Locale: locale } } : {})
+  ).data.token;
+}
+
+/** Asks for a password-reset link; the answer is the same whether or not the email has an account. */
+export async function forgotPassword(email: string, locale: string): Promise<void> {
+  await apiClient.post('/auth/password/forgot', { email }, { headers: { Locale: locale } });
+}
+
+export async function resetPassword(body: { token: string; password: string; passwordConfirm: string }): Promise<void> {
+  await apiClient.post('/auth/password/reset', body);
 }
 
 /** A new access token from the refresh cookie (which the answer rotates). */

@@ -41,6 +41,32 @@ export const loginBody = z.strictObject({
     .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
 });
 
+/** POST /auth/password/forgot: the answer is 202 whether or not the email has an account. */
+export const forgotPasswordBody = z.strictObject({ email });
+
+/** The API's words for a reset link that cannot be used; the reset page recognises them to say it in the visitor's language. */
+export const RESET_TOKEN_ERRORS = {
+  invalid: 'This link is not valid. Ask for a new one.',
+  expired: 'This link has expired. Ask for a new one.',
+  used: 'This link has already been used. Ask for a new one.',
+} as const;
+
+/** POST /auth/password/reset with the token from the email's link. */
+export const resetPasswordBody = z
+  .strictObject({
+    token: z
+      .string({ error: RESET_TOKEN_ERRORS.invalid })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, RESET_TOKEN_ERRORS.invalid),
+    password: newPassword('Enter a new password.'),
+    passwordConfirm: z.string({ error: 'Repeat the new password.' }),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'The passwords do not match.',
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
 export const tokenResponse = z.object({
   token: z.string(),
   token_type: z.literal('bearer'),
@@ -58,6 +84,8 @@ export const meResource = resource(
     image_url: z.string().nullable(),
     profile_hid: z.string(),
     has_password: z.boolean(),
+    /** The language of the account's emails. */
+    locale: z.enum(['ru', 'en', 'zh']),
   }),
 );
 

@@ -19,6 +19,8 @@ export const patchUserBody = z
       .max(254)
       .transform((v) => v.toLowerCase())
       .optional(),
+    /** The language of the emails the account receives. */
+    locale: z.enum(['ru', 'en', 'zh'], { error: 'Use ru, en or zh.' }).optional(),
     /** A number is attached only through POST /users/{id}/phone and the code sent to it. */
     phone: z
       .never({

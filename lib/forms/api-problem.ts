@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_ERROR } from '@/lib/contract/auth';
+import { COMMON_PASSWORD_ERROR, RESET_TOKEN_ERRORS } from '@/lib/contract/auth';
 
 /** What a failed API call tells a form: status, field errors, and how long to wait after a 429. */
 export interface ApiProblem {
@@ -41,6 +41,15 @@ export function apiProblem(error: unknown): ApiProblem {
 /** The API refused a new password as one of the most common ones. */
 export function isCommonPasswordProblem(problem: ApiProblem): boolean {
   return problem.status === 422 && (problem.errors.password ?? []).includes(COMMON_PASSWORD_ERROR);
+}
+
+/** Why the API refused a password-reset link, if it did: a message key of `recovery`. */
+export function resetTokenProblem(problem: ApiProblem): 'tokenInvalid' | 'tokenExpired' | 'tokenUsed' | undefined {
+  const [message] = problem.status === 422 ? (problem.errors.token ?? []) : [];
+  if (message === undefined) return undefined;
+  if (message === RESET_TOKEN_ERRORS.expired) return 'tokenExpired';
+  if (message === RESET_TOKEN_ERRORS.used) return 'tokenUsed';
+  return 'tokenInvalid';
 }
 
 /** The message key (of `forms.errors`) for a problem no field explains. */

@@ -4,6 +4,9 @@ import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
 import { POST as create } from '@/app/api/v1/auth/phoneVerification/create/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
+import { POST as forgot } from '@/app/api/v1/auth/password/forgot/route';
+import { POST as reset } from '@/app/api/v1/auth/password/reset/route';
+import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
@@ -15,6 +18,7 @@ beforeAll(async () => {
   process.env.AUTH_EMAIL = 'false';
   process.env.AUTH_PHONE = 'false';
   delete process.env.SMS_DRIVER;
+  delete process.env.EMAIL_DRIVER;
   database = await setupApiDatabase();
 });
 afterAll(() => database.dispose());
@@ -54,5 +58,19 @@ describe('config.auth switches the sign-in methods off in the API too', () => {
 
   it('hides the SMS outbox route unless SMS_DRIVER=outbox', async () => {
     expect((await call(outbox, '/api/v1/test/sms-outbox?phone=%2B79141234567')).status).toBe(404);
+  });
+
+  it('hides the email outbox route unless EMAIL_DRIVER=outbox', async () => {
+    expect((await call(emailOutbox, '/api/v1/test/email-outbox?to=anna%40demo.sopka.travel')).status).toBe(404);
+  });
+
+  it('switches password recovery off with email sign-in', async () => {
+    const asked = await call(forgot, '/api/v1/auth/password/forgot', { json: { email: SEED_AUTHORS[0].email } });
+    expect(asked.status).toBe(403);
+    const password = 'a-long-enough-password';
+    const resetAnswer = await call(reset, '/api/v1/auth/password/reset', {
+      json: { token: 'x'.repeat(43), password, passwordConfirm: password },
+    });
+    expect(resetAnswer.status).toBe(403);
   });
 });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneVerifications, rateLimits, sessions, smsOutbox } from '@/lib/server/db/schema';
+import {
+  emailOutbox,
+  emailQueue,
+  passwordResets,
+  phoneVerifications,
+  rateLimits,
+  sessions,
+  smsOutbox,
+} from '@/lib/server/db/schema';
 import { PURGE_BATCH_SIZE, purgeExpired } from '@/lib/server/db/purge';
 import { setupApiDatabase } from '../support/api';
 
@@ -51,15 +59,44 @@ async function insertRows(now: Date, tag: string) {
     { phone: `${tag}-old`, text: 'code', createdAt: at(-2 * DAY) },
     { phone: `${tag}-recent`, text: 'code', createdAt: at(-HOUR) },
   ]);
+  const email = (name: string, extra: Partial<typeof emailQueue.$inferInsert> = {}) => ({
+    kind: 'test',
+    recipient: `${tag}-${name}`,
+    subject: 's',
+    text: 't',
+    html: 'h',
+    ...extra,
+  });
+  await database.db
+    .insert(emailQueue)
+    .values([
+      email('sent-long-ago', { sentAt: at(-8 * DAY) }),
+      email('failed-long-ago', { failedAt: at(-8 * DAY) }),
+      email('sent-recently', { sentAt: at(-DAY) }),
+      email('waiting-since-long-ago', { createdAt: at(-30 * DAY), nextAttemptAt: at(-30 * DAY) }),
+    ]);
+  await database.db.insert(emailOutbox).values([
+    { recipient: `${tag}-old`, subject: 's', text: 't', html: 'h', createdAt: at(-2 * DAY) },
+    { recipient: `${tag}-recent`, subject: 's', text: 't', html: 'h', createdAt: at(-HOUR) },
+  ]);
+  await database.db.insert(passwordResets).values([
+    { userId: 1, tokenHash: `${tag}-expired-long-ago`, expiresAt: at(-2 * DAY) },
+    { userId: 1, tokenHash: `${tag}-expired-recently`, expiresAt: at(-HOUR) },
+    { userId: 1, tokenHash: `${tag}-live`, expiresAt: at(HOUR) },
+  ]);
 }
 
 async function remaining(tag: string) {
-  const [sessionRows, verificationRows, limitRows, outboxRows] = await Promise.all([
-    database.db.select({ name: sessions.familyId }).from(sessions),
-    database.db.select({ name: phoneVerifications.id }).from(phoneVerifications),
-    database.db.select({ name: rateLimits.key }).from(rateLimits),
-    database.db.select({ name: smsOutbox.phone }).from(smsOutbox),
-  ]);
+  const [sessionRows, verificationRows, limitRows, outboxRows, queueRows, emailOutboxRows, resetRows] =
+    await Promise.all([
+      database.db.select({ name: sessions.familyId }).from(sessions),
+      database.db.select({ name: phoneVerifications.id }).from(phoneVerifications),
+      database.db.select({ name: rateLimits.key }).from(rateLimits),
+      database.db.select({ name: smsOutbox.phone }).from(smsOutbox),
+      database.db.select({ name: emailQueue.recipient }).from(emailQueue),
+      database.db.select({ name: emailOutbox.recipient }).from(emailOutbox),
+      database.db.select({ name: passwordResets.tokenHash }).from(passwordResets),
+    ]);
   const mine = (rows: { name: string }[]) =>
     rows
       .map((r) => r.name)
@@ -70,6 +107,9 @@ async function remaining(tag: string) {
     verifications: mine(verificationRows),
     rateLimits: mine(limitRows),
     outbox: mine(outboxRows),
+    emailQueue: mine(queueRows),
+    emailOutbox: mine(emailOutboxRows),
+    passwordResets: mine(resetRows),
   };
 }
 
@@ -78,15 +118,26 @@ const kept = (tag: string) => ({
   verifications: [`${tag}-live`],
   rateLimits: [`${tag}-open`],
   outbox: [`${tag}-recent`],
+  emailQueue: [`${tag}-sent-recently`, `${tag}-waiting-since-long-ago`],
+  emailOutbox: [`${tag}-recent`],
+  passwordResets: [`${tag}-expired-recently`, `${tag}-live`],
 });
 
 describe('purging expired rows', () => {
-  it('deletes ended sessions, codes, rate-limit windows and old outbox messages, and keeps what is still needed', async () => {
+  it('deletes ended sessions, codes, rate-limit windows, old outbox messages, sent emails and old reset links, and keeps what is still needed', async () => {
     const now = new Date();
     await insertRows(now, 'one');
     const counts = await purgeExpired(database.db, now);
     expect(await remaining('one')).toEqual(kept('one'));
-    expect(counts).toEqual({ sessions: 2, phone_verifications: 1, rate_limits: 1, sms_outbox: 1 });
+    expect(counts).toEqual({
+      sessions: 2,
+      phone_verifications: 1,
+      rate_limits: 1,
+      sms_outbox: 1,
+      email_outbox: 1,
+      email_queue: 2,
+      password_resets: 1,
+    });
   });
 
   it('two purges at once both succeed and together delete every ended row, over several batches', async () => {

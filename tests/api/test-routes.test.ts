@@ -15,20 +15,21 @@ function testRouteFiles(): string[] {
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 beforeAll(async () => {
-  // This file's process is a production deployment that happens to have the test SMS driver configured.
+  // This file's process is a production deployment that happens to have the test SMS and email drivers configured.
   process.env.APP_ENV = 'production';
   process.env.JWT_SECRET = 'a-production-secret-of-at-least-32-characters';
   process.env.SMS_DRIVER = 'outbox';
+  process.env.EMAIL_DRIVER = 'outbox';
   database = await setupApiDatabase();
 });
 afterAll(() => database.dispose());
 
 describe('test routes under APP_ENV=production', () => {
   it('finds the test routes', () => {
-    expect(testRouteFiles()).toContain('sms-outbox');
+    expect(testRouteFiles()).toEqual(expect.arrayContaining(['sms-outbox', 'email-outbox']));
   });
 
-  it('answer 404 to every method of every test route, whatever the SMS driver', async () => {
+  it('answer 404 to every method of every test route, whatever the SMS and email drivers', async () => {
     for (const route of testRouteFiles()) {
       const routeModule = (await import(`../../app/api/v1/test/${route}/route.ts`)) as Partial<
         Record<(typeof METHODS)[number], Parameters<typeof call>[0]>
@@ -36,7 +37,11 @@ describe('test routes under APP_ENV=production', () => {
       const handlers = METHODS.filter((method) => routeModule[method]);
       expect(handlers.length, route).toBeGreaterThan(0);
       for (const method of handlers) {
-        const result = await call(routeModule[method]!, `/api/v1/test/${route}?phone=%2B79141234567`, { method });
+        const result = await call(
+          routeModule[method]!,
+          `/api/v1/test/${route}?phone=%2B79141234567&to=someone%40example.com`,
+          { method },
+        );
         expect(result.status, `${method} /api/v1/test/${route}`).toBe(404);
         expect(result.headers.get('content-type')).toContain('application/problem+json');
       }

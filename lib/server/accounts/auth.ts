@@ -9,6 +9,7 @@ import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshTok
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
+import type { TextLanguage } from '../db/localized';
 import { env } from '../platform/env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../platform/storage';
@@ -16,8 +17,8 @@ import { createUserWithProfile } from './create-user';
 import { consume, countOf, record, release, reset } from './rate-limit';
 import type { Viewer } from './viewer';
 
-/** config.auth.email_auth off switches email sign-in off in the API too. */
-function requireEmailAuth() {
+/** config.auth.email_auth off switches email sign-in off in the API too (and password recovery with it). */
+export function requireEmailAuth() {
   if (!env().AUTH_EMAIL) throw forbidden('Sign-in by email is switched off.');
 }
 
@@ -88,8 +89,12 @@ export async function issueSession(
   return { body: await tokenResponse(userId, role, familyId, now), refreshToken: token };
 }
 
-/** POST /auth/register: a new user with a profile, signed in at once. */
-export async function register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+/** POST /auth/register: a new user with a profile, signed in at once; `language` (the request's) is that of their emails. */
+export async function register(
+  body: RegisterBody,
+  client: ClientInfo,
+  language: TextLanguage = 'ru',
+): Promise<IssuedSession> {
   requireEmailAuth();
   requireUncommonPassword(body.password);
   await consume([{ key: `register:ip:${client.ip}`, max: 10, windowSeconds: 3600 }]);
@@ -101,7 +106,12 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
     userId = await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (taken) throw emailTaken();
-      const user = await createUserWithProfile(tx, { name: body.name, email: body.email, passwordHash });
+      const user = await createUserWithProfile(tx, {
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        locale: language,
+      });
       return user.id;
     });
   } catch (error) {
@@ -112,8 +122,13 @@ export async function register(body: RegisterBody, client: ClientInfo): Promise<
   return issueSession(userId, 'user', client);
 }
 
-/** POST /auth/login with email and password. */
-export async function login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+/** POST /auth/login with email and password; `language` (the request's), when given, becomes that of their emails. */
+export async function login(
+  email: string,
+  password: string,
+  client: ClientInfo,
+  language?: TextLanguage,
+): Promise<IssuedSession> {
   requireEmailAuth();
   const keys = loginKeys(client.ip, email);
   const underAttack = (await countOf(keys.account)) >= LOGIN_LIMITS.accountUnderAttack.failures;
@@ -131,7 +146,7 @@ export async function login(email: string, password: string, client: ClientInfo)
   ]);
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash, locale: users.locale })
     .from(users)
     .where(eq(users.email, email));
   // Verify against a dummy when the user does not exist, so timing does not reveal registered emails.
@@ -141,6 +156,8 @@ export async function login(email: string, password: string, client: ClientInfo)
     throw invalid({ password: ['The email or password is wrong.'] }, 'Wrong email or password.');
   }
   await Promise.all([release(keys.client), reset(keys.clientAndAccount)]);
+  if (language && language !== user.locale)
+    await db.update(users).set({ locale: language }).where(eq(users.id, user.id));
   return issueSession(user.id, user.role, client);
 }
 
@@ -286,6 +303,7 @@ export async function me(viewer: Viewer | null) {
         profile_hid: row.profileHid ?? '',
         // Accounts made by phone have no password until they set one (without an old one).
         has_password: user.passwordHash !== null,
+        locale: user.locale,
       },
       relationships: {},
     },

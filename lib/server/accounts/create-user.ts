@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { toHid } from '../db/hids';
 
-type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash'>;
+type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'locale'>;
 
 /** A new user with an empty profile; hids are made from the ids once the rows exist. Call inside a transaction. */
 export async function createUserWithProfile(tx: Pick<Db, 'insert' | 'update'>, values: NewUser) {

@@ -6,7 +6,9 @@ import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/con
 import { parseIdOrHid } from '@/lib/contract/ids';
 import { requireUncommonPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { getDb } from '../db';
+import { getDb, transaction } from '../db';
+import { enqueuePasswordChangedEmail } from '../mail/notifications';
+import { emailQueued } from '../mail/worker';
 import { profiles, users } from '../db/schema';
 import { forbidden, invalid, notFound, unauthenticated } from '../http/problem';
 import { pick, type TextLanguage } from '../db/localized';
@@ -119,7 +121,7 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
   }
   await db
     .update(users)
-    .set({ name: body.name, email: body.email, updatedAt: new Date() })
+    .set({ name: body.name, email: body.email, locale: body.locale, updatedAt: new Date() })
     .where(eq(users.id, user.id));
   // Idea pages, cards and the guide page show their author's name.
   if (body.name !== undefined && body.name !== user.name) authorChanged();
@@ -142,11 +144,12 @@ export async function setPassword(
     throw invalid({ oldPassword: ['The current password is wrong.'] });
   }
   requireUncommonPassword(body.password);
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(body.password);
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await enqueuePasswordChangedEmail(tx, user.id);
+  });
+  emailQueued();
   await revokeOtherSessions(user.id, sessionToken);
   return { data: { changed: true } };
 }

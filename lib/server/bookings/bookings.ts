@@ -17,6 +17,8 @@ import { findUserId } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { canReview } from '@/lib/reviews/rules';
 import { reviewsOfBookings } from '../reviews/reviews';
+import { enqueueBookingEmails } from '../mail/notifications';
+import { emailQueued } from '../mail/worker';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -96,9 +98,12 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
       .set({ hid: toHid(row.id) })
       .where(eq(bookings.id, row.id))
       .returning();
+    // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
+    await enqueueBookingEmails(tx, booking.id, 'confirmed');
     return booking;
   });
   ideaChanged(idea.id);
+  emailQueued();
   return booking;
 }
 
@@ -138,9 +143,11 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
         seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})`,
       })
       .where(eq(ideaDates.id, booking.ideaDateId));
+    await enqueueBookingEmails(tx, booking.id, 'cancelled');
     return rows[0];
   });
   ideaChanged(booking.ideaId);
+  emailQueued();
   return cancelled;
 }
 

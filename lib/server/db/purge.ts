@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { rowsOf } from './client';
 import { logger } from '../ops/logger';
-import { phoneVerifications, rateLimits, sessions, smsOutbox } from './schema';
+import { emailOutbox, emailQueue, passwordResets, phoneVerifications, rateLimits, sessions, smsOutbox } from './schema';
 
 /** How often each app process purges. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,11 +16,22 @@ const MAX_BATCHES_PER_RUN = 200;
 export const SESSION_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Outbox messages (the test and development SMS driver) are kept a day, for reading codes. */
 export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Sent (or given-up) emails stay a week in the queue, for a look at what left. */
+export const EMAIL_QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** A spent or expired reset link is kept a day, so that opening it again says "used" or "expired" rather than "unknown". */
+export const RESET_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Any number that is the same in every process: only one of them purges at a time. */
 const PURGE_LOCK_KEY = 7_010_017;
 
 interface PurgeRule {
-  name: 'sessions' | 'phone_verifications' | 'rate_limits' | 'sms_outbox';
+  name:
+    | 'sessions'
+    | 'phone_verifications'
+    | 'rate_limits'
+    | 'sms_outbox'
+    | 'email_outbox'
+    | 'email_queue'
+    | 'password_resets';
   table: PgTable;
   key: PgColumn;
   expired: (now: Date) => SQL | undefined;
@@ -54,6 +65,26 @@ const RULES: PurgeRule[] = [
     key: smsOutbox.id,
     expired: (now) => lt(smsOutbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
   },
+  {
+    name: 'email_outbox',
+    table: emailOutbox,
+    key: emailOutbox.id,
+    expired: (now) => lt(emailOutbox.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+  },
+  {
+    name: 'email_queue',
+    table: emailQueue,
+    key: emailQueue.id,
+    // The expression of email_queue_done_idx; rows still to be sent have neither and are never purged.
+    expired: (now) =>
+      sql`coalesce(${emailQueue.sentAt}, ${emailQueue.failedAt}) < ${new Date(now.getTime() - EMAIL_QUEUE_RETENTION_MS).toISOString()}`,
+  },
+  {
+    name: 'password_resets',
+    table: passwordResets,
+    key: passwordResets.id,
+    expired: (now) => lt(passwordResets.expiresAt, new Date(now.getTime() - RESET_TOKEN_GRACE_MS)),
+  },
 ];
 
 export type PurgeCounts = Record<PurgeRule['name'], number>;
@@ -65,7 +96,15 @@ export type PurgeCounts = Record<PurgeRule['name'], number>;
  * leaves the rest of this run to the one holding it. Returns how many rows of each kind it deleted.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { sessions: 0, phone_verifications: 0, rate_limits: 0, sms_outbox: 0 };
+  const counts: PurgeCounts = {
+    sessions: 0,
+    phone_verifications: 0,
+    rate_limits: 0,
+    sms_outbox: 0,
+    email_outbox: 0,
+    email_queue: 0,
+    password_resets: 0,
+  };
   for (const rule of RULES) {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const deleted = await db.transaction(async (tx) => {

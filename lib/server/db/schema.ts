@@ -44,6 +44,10 @@ export const users = pgTable('users', {
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   /** Storage key of the avatar (see lib/server/platform/storage), or null for the default icon. */
   avatarKey: text('avatar_key'),
+  /** The language of the emails sent to this user ('ru', 'en', 'zh'): set at registration and sign-in. */
+  locale: text('locale', { enum: ['ru', 'en', 'zh'] })
+    .notNull()
+    .default('ru'),
   ...timestamps,
 });
 
@@ -416,4 +420,76 @@ export const reviews = pgTable(
     index('reviews_author_idx').on(t.authorId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Emails waiting to be sent (lib/server/mail/queue.ts): written, already rendered, in the same transaction as
+ * the change that causes them, and sent by a worker in every app process. A worker claims a row by setting
+ * `locked_until` (a lease) under `FOR UPDATE SKIP LOCKED`; a failed send is tried again after an exponential pause.
+ */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Attachments as text (e.g. an .ics calendar event): `{ filename, contentType, content }`. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the last attempt failed: the row is kept for a look, never sent again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_queue_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`sent_at is null and failed_at is null`),
+    // The purge (db/purge.ts) finds rows done for a week without a scan.
+    index('email_queue_done_idx').on(sql`coalesce(sent_at, failed_at)`),
+  ],
+);
+
+/** Messages of the `outbox` email driver (tests and local development read them from here). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_recipient_idx').on(t.recipient, t.id), index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** A password-reset link's token, stored hashed: single use, valid for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );

@@ -33,11 +33,13 @@ import {
 } from '@/lib/contract/users';
 import {
   checkCodeBody,
+  forgotPasswordBody,
   loginBody,
   meResource,
   phoneVerificationCreateBody,
   phoneVerificationResource,
   registerBody,
+  resetPasswordBody,
   tokenResponse,
 } from '@/lib/contract/auth';
 
@@ -307,6 +309,34 @@ export function openApiDocument() {
         loginBody,
         tokenResponse,
         { '429': problemResponse('Too many attempts') },
+      ),
+      '/auth/password/forgot': {
+        post: {
+          summary:
+            'Email a password-reset link (valid 1 hour, single use) to the account of this email, if there is one; ' +
+            'the answer is 202 either way',
+          parameters: [localeHeader],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(forgotPasswordBody, 'input') } },
+          },
+          responses: {
+            '202': ok(z.object({ data: z.object({ accepted: z.literal(true) }) }), 'Accepted'),
+            ...errors,
+            '403': problemResponse('Email sign-in (and with it password recovery) is switched off'),
+            '429': problemResponse('Too many requests for this client or this email'),
+          },
+        },
+      },
+      '/auth/password/reset': post(
+        'Set a new password with the token of a reset link; every session and access token of the account ends. ' +
+          'A used, expired or unknown token is a 422 naming it (errors.token)',
+        resetPasswordBody,
+        z.object({ data: z.object({ reset: z.literal(true) }) }),
+        {
+          '403': problemResponse('Email sign-in (and with it password recovery) is switched off'),
+          '429': problemResponse('Too many attempts'),
+        },
       ),
       '/auth/refresh': post(
         'Rotate the refresh cookie and get a new access token; a reused token closes the session',

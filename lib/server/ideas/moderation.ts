@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
-import { getDb } from '../db';
+import { getDb, transaction } from '../db';
+import { enqueueModerationEmail } from '../mail/notifications';
+import { emailQueued } from '../mail/worker';
 import type { TextLanguage } from '../db/localized';
 import { ideaDates, ideas, photos } from '../db/schema';
 import { ApiError, forbidden, invalid } from '../http/problem';
@@ -52,15 +54,26 @@ export async function submitIdea(param: string, language: TextLanguage, viewer: 
 async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>, language: TextLanguage) {
   if (!isModerator(viewer)) throw forbidden('Only moderators approve and refuse ideas.');
   const idea = await findIdea(param);
-  const db = await getDb();
-  const updated = await db
-    .update(ideas)
-    .set(change)
-    .where(and(eq(ideas.id, idea.id), eq(ideas.status, 'not-moderated')))
-    .returning({ id: ideas.id });
+  // The decision and the email that tells the author about it commit together.
+  const updated = await transaction(async (tx) => {
+    const rows = await tx
+      .update(ideas)
+      .set(change)
+      .where(and(eq(ideas.id, idea.id), eq(ideas.status, 'not-moderated')))
+      .returning({ id: ideas.id });
+    if (rows.length > 0)
+      await enqueueModerationEmail(
+        tx,
+        idea.id,
+        change.status === 'published' ? 'approved' : 'refused',
+        change.refusalReason ?? '',
+      );
+    return rows;
+  });
   if (updated.length === 0)
     throw new ApiError(409, 'Conflict', 'Only ideas waiting for moderation can be approved or refused.');
   ideaChanged(idea.id);
+  emailQueued();
   return detail(idea, language, viewer);
 }
 

@@ -39,6 +39,16 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** How emails leave: `log` (stdout), `outbox` (a table tests read), `smtp` (SMTP_URL, through nodemailer). */
+  EMAIL_DRIVER: z.enum(['log', 'outbox', 'smtp']).default('log'),
+  /** The SMTP server of EMAIL_DRIVER=smtp, e.g. smtp://user:password@mail.example.com:587 (smtps:// for TLS). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every email. */
+  EMAIL_FROM: z.string().min(3).default('Sopka <no-reply@sopka.travel>'),
   NOMINATIM_URL: z
     .url()
     .optional()
@@ -88,6 +98,8 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as
 
 /** Part of an S3 configuration would silently keep files on local disk, or fail only at the first upload. */
 const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  if (value.EMAIL_DRIVER === 'smtp' && !value.SMTP_URL)
+    context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'EMAIL_DRIVER=smtp needs SMTP_URL' });
   const missing = S3_REQUIRED.filter((name) => !value[name]);
   if ((value.S3_ENDPOINT || missing.length < S3_REQUIRED.length) && missing.length) {
     context.addIssue({

@@ -31,8 +31,8 @@ type MetaPage =
   | 'e404'
   | 'e503';
 
-/** Where a page's title and description live: `meta.<page>`, or the long-form page's own texts. */
-type PageKey = `meta.${MetaPage}` | `staticPages.${StaticPageKey}`;
+/** Where a page's title and description live: `meta.<page>`, the long-form page's own texts, or password recovery's. */
+type PageKey = `meta.${MetaPage}` | `staticPages.${StaticPageKey}` | `recovery.${'forgot' | 'reset'}`;
 
 interface PageMetadataOptions {
   /** The page's path without locale prefix, e.g. '/info/infoAbout'. */

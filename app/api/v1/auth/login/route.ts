@@ -4,7 +4,9 @@ import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
 import { login } from '@/lib/server/accounts/auth';
 
-export const POST = apiRoute(async ({ request }) => {
+export const POST = apiRoute(async ({ request, language }) => {
   const { email, password } = await readJson(request, loginBody);
-  return sessionResponse(await login(email, password, clientInfo(request)));
+  // A language the request names (Locale header or ?locale=) becomes that of the account's emails.
+  const named = request.headers.has('locale') || request.nextUrl.searchParams.has('locale');
+  return sessionResponse(await login(email, password, clientInfo(request), named ? language : undefined));
 });

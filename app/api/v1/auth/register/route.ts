@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
 import { register } from '@/lib/server/accounts/auth';
 
-export const POST = apiRoute(async ({ request }) =>
-  sessionResponse(await register(await readJson(request, registerBody), clientInfo(request)), 201),
+export const POST = apiRoute(async ({ request, language }) =>
+  sessionResponse(await register(await readJson(request, registerBody), clientInfo(request), language), 201),
 );

@@ -1,0 +1,64 @@
+import 'server-only';
+
+/** One calendar event (RFC 5545), e.g. a booked departure. */
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  title: string;
+  location: string;
+  description: string;
+  url: string;
+}
+
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Text values escape backslashes, semicolons, commas and line breaks. */
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char);
+    if (size + bytes > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** An iCalendar file with one event, times in UTC. */
+export function calendarFile(event: CalendarEvent, now = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sopka//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(event.start)}`,
+    `DTEND:${stamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

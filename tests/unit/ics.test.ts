@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { calendarFile } from '@/lib/server/mail/ics';
+
+const event = {
+  uid: 'booking-AbC@sopka.travel',
+  start: new Date('2026-12-01T01:30:00Z'),
+  end: new Date('2026-12-01T04:00:00Z'),
+  title: 'Маяк Токаревского; закат, чай\\кофе',
+  location: 'Владивосток, Эгершельд',
+  description: 'Первая строка\nвторая',
+  url: 'https://sopka.example/go/AbC',
+};
+
+/** Unfolds continuation lines (CRLF + space), as a calendar reader does. */
+const unfold = (text: string) => text.replace(/\r\n /g, '');
+
+describe('the .ics of a booking', () => {
+  it('holds one event in UTC with CRLF line ends', () => {
+    const text = calendarFile(event, new Date('2026-11-26T00:00:00Z'));
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain('DTSTART:20261201T013000Z\r\n');
+    expect(text).toContain('DTEND:20261201T040000Z\r\n');
+    expect(text).toContain('DTSTAMP:20261126T000000Z\r\n');
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('escapes text values and folds long lines without splitting a character', () => {
+    const text = calendarFile({ ...event, title: `${event.title} ${'очень длинное название '.repeat(5)}` });
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).not.toContain('\uFFFD');
+    const unfolded = unfold(text);
+    expect(unfolded).toContain('SUMMARY:Маяк Токаревского\\; закат\\, чай\\\\кофе очень длинное');
+    expect(unfolded).toContain('LOCATION:Владивосток\\, Эгершельд\r\n');
+    expect(unfolded).toContain('DESCRIPTION:Первая строка\\nвторая\r\n');
+  });
+});
