@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { EmailField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -38,17 +38,7 @@ export function EmailLoginForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <TextField
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
       <TextField
         label={t('password')}
         name="password"

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { EmailField, FormError, fieldStyles } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -53,12 +53,8 @@ export function ForgotPasswordForm() {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <TextField
+      <EmailField
         label={authForms('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={values.email}
         onChange={change('email')}
         error={errors.email}

@@ -3,7 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, FormError, NewPasswordFields, TextField, fieldStyles } from '@/components/forms/Field';
+import {
+  EmailField,
+  CheckboxField,
+  FormError,
+  NewPasswordFields,
+  TextField,
+  fieldStyles,
+} from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
@@ -50,17 +57,7 @@ export function RegisterForm({ next }: { next: string }) {
         error={errors.name}
         required
       />
-      <TextField
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
       <NewPasswordFields
         labels={{ password: t('password'), passwordConfirm: t('passwordConfirm') }}
         values={values}

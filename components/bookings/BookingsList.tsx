@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { AppLink } from '@/components/ui/AppLink';
+import { EmptyList } from '@/components/ui/EmptyList';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { groupBookings, type BookingResource } from '@/lib/api/bookings';
@@ -67,15 +68,7 @@ export function BookingsList() {
     return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   if (bookings.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>{t('empty')}</h2>
-        <p>{t('emptyLead')}</p>
-        <AppLink href="/go" className={buttonClass('primary')}>
-          {t('browse')}
-        </AppLink>
-      </div>
-    );
+    return <EmptyList title={t('empty')} lead={t('emptyLead')} action={{ href: '/go', label: t('browse') }} />;
   }
   return (
     <>

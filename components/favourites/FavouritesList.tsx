@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { IdeaCardItems } from '@/components/ideas/IdeaCard';
 import { useCategoryMap } from '@/components/ideas/useCategoryMap';
-import { AppLink } from '@/components/ui/AppLink';
+import { EmptyList } from '@/components/ui/EmptyList';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
@@ -29,15 +29,7 @@ export function FavouritesList() {
   }
   const ideas = query.data.pages.flatMap((page) => page.data);
   if (ideas.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>{t('empty')}</h2>
-        <p>{t('emptyLead')}</p>
-        <AppLink href="/go" className={buttonClass('primary')}>
-          {t('browse')}
-        </AppLink>
-      </div>
-    );
+    return <EmptyList title={t('empty')} lead={t('emptyLead')} action={{ href: '/go', label: t('browse') }} />;
   }
   return (
     <section aria-labelledby="favourites-list">

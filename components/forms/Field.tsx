@@ -70,6 +70,11 @@ export function PhoneField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTM
   );
 }
 
+/** An email address field: the keyboard and autofill every email form shares. */
+export function EmailField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <TextField name="email" autoComplete="email" inputMode="email" {...props} type="email" />;
+}
+
 type NewPasswordField = 'password' | 'passwordConfirm';
 
 /** A new password and its confirmation (registration, changing the password), with the rules as a hint. */
