@@ -151,6 +151,22 @@ test('a moderator refuses an idea with a reason its author can read', async ({ p
   await expect(page.getByText(ru.office.refusalReason.replace('{reason}', reason))).toBeVisible();
 });
 
+test('moderators find the queue in the account menu, and the breadcrumb names it', async ({ page }) => {
+  await signInByEmail(page, MODERATOR.email, MODERATOR.password, '/account');
+  const menu = page.getByRole('navigation', { name: ru.nav.accountMenu });
+  await menu.getByRole('link', { name: ru.nav.accountModeration }).click();
+  await expect(page).toHaveURL(/\/office\/moderation$/);
+  await expect(menu.getByRole('link', { name: ru.nav.accountModeration })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: ru.nav.breadcrumbs })).toContainText(ru.nav.accountModeration);
+});
+
+test('other users have no moderation entry in their account menu', async ({ page }) => {
+  await signInByEmail(page, 'anna@demo.sopka.travel', 'sopka-author-2026', '/account');
+  const menu = page.getByRole('navigation', { name: ru.nav.accountMenu });
+  await expect(menu.getByRole('link', { name: ru.nav.office })).toBeVisible();
+  await expect(menu.getByRole('link', { name: ru.nav.accountModeration })).toHaveCount(0);
+});
+
 test('the moderation queue is closed to other users', async ({ page, request }) => {
   expect((await request.get('/api/v1/ideas?f=not-moderated')).status()).toBe(401);
   await signInByEmail(page, 'anna@demo.sopka.travel', 'sopka-author-2026', '/office/moderation');

@@ -3,16 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { usePathname } from '@/lib/i18n/navigation';
-import { ACCOUNT_MENU, accountMenuEntry } from '@/lib/navigation/account-menu';
+import { accountMenuEntry, accountMenuFor } from '@/lib/navigation/account-menu';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { selectIsModerator } from '@/lib/store/app-store';
 import styles from './AccountMenu.module.css';
 
 export function AccountMenu() {
   const t = useTranslations('nav');
   const current = accountMenuEntry(usePathname());
+  const isModerator = useAppStore(selectIsModerator);
   return (
     <nav className={styles.menu} aria-label={t('accountMenu')}>
       <ul>
-        {ACCOUNT_MENU.map((entry) => (
+        {accountMenuFor(isModerator).map((entry) => (
           <li key={entry.key}>
             <AppLink
               href={entry.href}

@@ -8,7 +8,9 @@ import { groupBookings } from '@/lib/api/bookings';
 import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { ACCOUNT_MENU } from '@/lib/navigation/account-menu';
+import { accountMenuFor } from '@/lib/navigation/account-menu';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { selectIsModerator } from '@/lib/store/app-store';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
@@ -18,12 +20,14 @@ const DESCRIPTIONS = {
   accountBooking: 'booking',
   accountFavourites: 'favourites',
   office: 'office',
+  accountModeration: 'moderation',
 } as const;
 
 /** /account: a greeting, the next trip and the account's sections. */
 export function AccountOverview() {
   const t = useTranslations('account.overview');
   const tNav = useTranslations('nav');
+  const isModerator = useAppStore(selectIsModerator);
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const bookings = useQuery(userBookingsQuery(locale, user.hid));
@@ -60,14 +64,16 @@ export function AccountOverview() {
         </section>
       ) : null}
       <ul className={styles.cards}>
-        {ACCOUNT_MENU.filter((entry) => entry.key !== 'accountOverview').map((entry) => (
-          <li key={entry.key}>
-            <AppLink href={entry.href} className={styles.card}>
-              <strong>{tNav(entry.key)}</strong>
-              <span>{t(DESCRIPTIONS[entry.key as keyof typeof DESCRIPTIONS])}</span>
-            </AppLink>
-          </li>
-        ))}
+        {accountMenuFor(isModerator)
+          .filter((entry) => entry.key !== 'accountOverview')
+          .map((entry) => (
+            <li key={entry.key}>
+              <AppLink href={entry.href} className={styles.card}>
+                <strong>{tNav(entry.key)}</strong>
+                <span>{t(DESCRIPTIONS[entry.key as keyof typeof DESCRIPTIONS])}</span>
+              </AppLink>
+            </li>
+          ))}
       </ul>
     </div>
   );

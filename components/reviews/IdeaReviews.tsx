@@ -4,6 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { selectIsModerator } from '@/lib/store/app-store';
 import { buttonClass } from '@/components/ui/button';
 import type { ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
 import { formatRating } from '@/lib/reviews/rules';
@@ -35,7 +36,7 @@ export function IdeaReviews({
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const { rating, reviews_count: count, last_page: lastPage, per_page: perPage } = initial.meta;
   const isAuthor = user?.id === authorId;
-  const isModerator = user?.attributes.role === 'moderator' || user?.attributes.role === 'admin';
+  const isModerator = useAppStore(selectIsModerator);
 
   const loadMore = async () => {
     setState('loading');

@@ -1,12 +1,17 @@
-/** The account menu: its entries and which one a path belongs to. */
+/** The account menu: its entries and which one a path belongs to. `moderators` entries are shown to moderators only. */
 export const ACCOUNT_MENU = [
-  { key: 'accountOverview', href: '/account' },
-  { key: 'accountMain', href: '/account/main' },
-  { key: 'accountPassword', href: '/account/password' },
-  { key: 'accountBooking', href: '/account/booking' },
-  { key: 'accountFavourites', href: '/account/favourites' },
-  { key: 'office', href: '/office' },
+  { key: 'accountOverview', href: '/account', moderators: false },
+  { key: 'accountMain', href: '/account/main', moderators: false },
+  { key: 'accountPassword', href: '/account/password', moderators: false },
+  { key: 'accountBooking', href: '/account/booking', moderators: false },
+  { key: 'accountFavourites', href: '/account/favourites', moderators: false },
+  { key: 'office', href: '/office', moderators: false },
+  { key: 'accountModeration', href: '/office/moderation', moderators: true },
 ] as const;
+
+/** The entries a user sees in the menu. */
+export const accountMenuFor = (isModerator: boolean) =>
+  ACCOUNT_MENU.filter((entry) => isModerator || !entry.moderators);
 
 export type AccountMenuKey = (typeof ACCOUNT_MENU)[number]['key'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuEntry } from '@/lib/navigation/account-menu';
+import { accountMenuEntry, accountMenuFor } from '@/lib/navigation/account-menu';
 import { backAction, shouldShowBack } from '@/lib/navigation/back';
 import { clickedSiteLink, siteLinkOf, type LinkClick } from '@/lib/navigation/link-click';
 import { isTabActive, tabItems } from '@/lib/navigation/tabs';
@@ -48,6 +48,13 @@ describe('account menu', () => {
     expect(accountMenuEntry('/account/password')?.key).toBe('accountPassword');
     expect(accountMenuEntry('/office/ideas/abc')?.key).toBe('office');
     expect(accountMenuEntry('/go')).toBeUndefined();
+    expect(accountMenuEntry('/office/moderation')?.key).toBe('accountModeration');
+  });
+
+  it('shows the moderation entry to moderators only', () => {
+    expect(accountMenuFor(true).map((entry) => entry.key)).toContain('accountModeration');
+    expect(accountMenuFor(false).map((entry) => entry.key)).not.toContain('accountModeration');
+    expect(accountMenuFor(false).map((entry) => entry.key)).toContain('office');
   });
 });
 
