@@ -1,12 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { MODERATOR, acceptCookiesUpFront, expectNoSeriousA11yViolations, randomIp, waitForHydration } from './support';
+import { approveIdea, submittedIdea } from './authoring';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -85,51 +82,9 @@ test('axe finds nothing serious on a guide page', async ({ page, request }) => {
 
 /** A fresh author with one approved idea, made through the API. */
 async function freshGuide(request: APIRequestContext, title: string) {
-  const ip = { 'x-forwarded-for': randomIp() };
-  const email = `guide-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.sopka.travel`;
-  const password = 'e2e-guide-password';
-  const registered = await request.post('/api/v1/auth/register', {
-    headers: ip,
-    data: { name: 'Гид e2e', email, password, passwordConfirm: password, acceptPolicy: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const auth = { ...ip, Authorization: `Bearer ${(await registered.json()).token}` };
-  const me = (await (await request.post('/api/v1/auth/me', { headers: auth })).json()).data;
-  const created = await request.get(`/api/v1/users/${me.hid}/ideas/createAndGetEmpty`, { headers: auth });
-  const hid: string = (await created.json()).data.hid;
-  const patched = await request.patch(`/api/v1/ideas/${hid}`, {
-    headers: auth,
-    data: {
-      title: { ru: title, en: `Lighthouse walk ${title}`, zh: `灯塔漫步 ${title}` },
-      description: { ru: 'Прогулка к маяку на закате.' },
-      // Nakhodka, outside Vladivostok, whose listing other journeys count.
-      category_id: 6,
-      place_id: 5,
-      price: 1500,
-      languages: ['ru', 'en'],
-      dates: [{ starts_at: inDays(15), seats_total: 8 }],
-      itinerary: [{ title: { ru: 'Встреча у остановки' }, duration_minutes: 30 }],
-    },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 120 } } })
-    .png()
-    .toBuffer();
-  const photo = await request.post(`/api/v1/ideas/${hid}/photos`, {
-    headers: auth,
-    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth })).status()).toBe(200);
-  const moderator = await request.post('/api/v1/auth/login', {
-    headers: ip,
-    data: { email: MODERATOR.email, password: MODERATOR.password },
-  });
-  const approved = await request.post(`/api/v1/ideas/${hid}/approve`, {
-    headers: { ...ip, Authorization: `Bearer ${(await moderator.json()).token}` },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return { auth, userHid: me.hid as string, profileHid: me.attributes.profile_hid as string };
+  const { hid, auth, userHid, profileHid } = await submittedIdea(request, title, { authorName: 'Гид e2e' });
+  await approveIdea(request, hid);
+  return { auth, userHid, profileHid };
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
