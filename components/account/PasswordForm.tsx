@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormError, NewPasswordFields, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, NewPasswordFields, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
-import { buttonClass } from '@/components/ui/button';
 import { apiProblem, isCommonPasswordProblem } from '@/lib/forms/api-problem';
 import { validatePasswordChange } from '@/lib/forms/rules';
 import { notify } from '@/lib/browser/notify';
@@ -77,9 +76,7 @@ export function PasswordForm() {
         errors={errors}
         change={change}
       />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('saving') : t('save')}
-      </button>
+      <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );
 }

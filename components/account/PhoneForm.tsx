@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormError, PhoneField, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, PhoneField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -179,9 +179,7 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
                 hint={codeT('codeExpiresIn', { time: formatCountdown(expiresIn), count: state.code!.attempts_left })}
                 required
               />
-              <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-                {pending ? codeT('checkingCode') : t('confirm')}
-              </button>
+              <SubmitButton pending={pending} label={t('confirm')} pendingLabel={codeT('checkingCode')} />
             </>
           ) : fieldError ? (
             <p className={fieldStyles.error} role="alert">
@@ -214,9 +212,7 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
             error={fieldError}
             hint={t('phoneHint')}
           />
-          <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-            {pending ? codeT('sendingCode') : t('sendCode')}
-          </button>
+          <SubmitButton pending={pending} label={t('sendCode')} pendingLabel={codeT('sendingCode')} />
         </form>
       )}
     </div>

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmailField, FormError, TextAreaField, TextField, fieldStyles } from '@/components/forms/Field';
+import { EmailField, FormError, TextAreaField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -189,9 +189,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         maxLength={ABOUT_MAX + 100}
       />
       <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('saving') : t('save')}
-      </button>
+      <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );
 }

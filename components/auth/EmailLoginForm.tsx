@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
-import { buttonClass } from '@/components/ui/button';
-import { EmailField, FormError, TextField, fieldStyles } from '@/components/forms/Field';
+import { EmailField, FormError, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -50,9 +49,7 @@ export function EmailLoginForm({ next }: { next: string }) {
         hint={<AppLink href="/login/forgot">{recovery('forgotLink')}</AppLink>}
         required
       />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('signingIn') : t('signIn')}
-      </button>
+      <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>
   );
 }

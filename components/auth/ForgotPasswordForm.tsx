@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { EmailField, FormError, fieldStyles } from '@/components/forms/Field';
+import { EmailField, FormError, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -60,9 +60,7 @@ export function ForgotPasswordForm() {
         error={errors.email}
         required
       />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('sending') : t('send')}
-      </button>
+      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, PhoneField, TextField, fieldStyles } from '@/components/forms/Field';
+import { FormError, PhoneField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -107,9 +107,7 @@ export function PhoneLoginForm({ next }: { next: string }) {
           error={fieldError}
           hint={t('phoneHint')}
         />
-        <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-          {pending ? t('sendingCode') : t('sendCode')}
-        </button>
+        <SubmitButton pending={pending} label={t('sendCode')} pendingLabel={t('sendingCode')} />
       </form>
     );
   }

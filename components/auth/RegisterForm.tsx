@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
-import { buttonClass } from '@/components/ui/button';
 import {
   EmailField,
   CheckboxField,
@@ -10,6 +9,7 @@ import {
   NewPasswordFields,
   TextField,
   fieldStyles,
+  SubmitButton,
 } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
@@ -73,9 +73,7 @@ export function RegisterForm({ next }: { next: string }) {
         onChange={(event) => setValues((v) => ({ ...v, acceptPolicy: event.target.checked }))}
         error={errors.acceptPolicy}
       />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('registering') : t('register')}
-      </button>
+      <SubmitButton pending={pending} label={t('register')} pendingLabel={t('registering')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, NewPasswordFields, fieldStyles } from '@/components/forms/Field';
+import { FormError, NewPasswordFields, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem, isCommonPasswordProblem, resetTokenProblem } from '@/lib/forms/api-problem';
@@ -78,9 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         errors={errors}
         change={change}
       />
-      <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending}>
-        {pending ? t('saving') : t('save')}
-      </button>
+      <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );
 }

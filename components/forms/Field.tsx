@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import styles from './Field.module.css';
 
 export { styles as fieldStyles };
@@ -170,5 +171,22 @@ export function FormError({ message }: { message?: string | null }) {
     <p className={styles.formError} role="alert">
       {message ?? ''}
     </p>
+  );
+}
+
+/** A form's main button: disabled and saying what happens while the form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={pending}>
+      {pending ? pendingLabel : label}
+    </button>
   );
 }
