@@ -43,11 +43,11 @@ for (const { prefix, since } of LOCALES) {
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(title) });
     await expect(card).toHaveAttribute('href', `${prefix}/go/${hid}`);
     await expect(page.getByRole('navigation').getByText(author.attributes.name)).toBeVisible();
-    // Search engines get the page in every language and the guide as a Person.
-    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/cn/authors/${author.hid}$`),
-    );
+    // Search engines get the page in every language and the guide as a Person. Right after the client-side
+    // navigation the idea page's alternates may still be in the head: wait for the guide page's own.
+    const chinese = page.locator('link[rel="alternate"][hreflang="zh-CN"]');
+    await expect(chinese).toHaveCount(1);
+    await expect(chinese).toHaveAttribute('href', new RegExp(`/cn/authors/${author.hid}$`));
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd['@graph']).toContainEqual(
       expect.objectContaining({ '@type': 'Person', name: author.attributes.name }),
