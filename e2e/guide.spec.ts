@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MODERATOR, acceptCookiesUpFront, expectNoSeriousA11yViolations, randomIp, waitForHydration } from './support';
 import { approveIdea, submittedIdea } from './authoring';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,21 +19,24 @@ async function seededIdea(request: APIRequestContext) {
   const [idea] = (await response.json()).data;
   return {
     hid: idea.hid as string,
+    reviewsCount: idea.attributes.reviews_count as number,
     author: idea.relationships.author.data as { hid: string; attributes: { name: string } },
   };
 }
 
 const LOCALES = [
-  { prefix: '', since: /^На Сопке с [а-я]+ \d{4} года$/ },
-  { prefix: '/en', since: /^On Sopka since [A-Z][a-z]+ \d{4}$/ },
+  { prefix: '', since: /^На Сопке с [а-я]+ \d{4} года$/, t: ru },
+  { prefix: '/en', since: /^On Sopka since [A-Z][a-z]+ \d{4}$/, t: en },
 ] as const;
 
-for (const { prefix, since } of LOCALES) {
+for (const { prefix, since, t } of LOCALES) {
   test(`${prefix || '/ru'}: the author's name on an idea page leads to their guide page, which lists the idea`, async ({
     page,
     request,
   }) => {
-    const { hid, author } = await seededIdea(request);
+    const { hid, author, reviewsCount } = await seededIdea(request);
+    // The seed reviews most ideas; this journey needs a reviewed one to check the guide's rating.
+    expect(reviewsCount).toBeGreaterThan(0);
     await page.goto(`${prefix}/go/${hid}`);
     await waitForHydration(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -43,6 +48,11 @@ for (const { prefix, since } of LOCALES) {
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(title) });
     await expect(card).toHaveAttribute('href', `${prefix}/go/${hid}`);
     await expect(page.getByRole('navigation').getByText(author.attributes.name)).toBeVisible();
+    // The rating over all their ideas, and their latest reviews, each naming the idea it is about.
+    await expect(page.getByRole('main').getByTestId('rating-summary')).toBeVisible();
+    const latest = page.getByRole('region', { name: t.guide.latestReviews });
+    await expect(latest.getByRole('article').first()).toBeVisible();
+    await expect(latest.getByText(t.guide.reviewOf).first()).toBeVisible();
     // Search engines get the page in every language and the guide as a Person. Right after the client-side
     // navigation the idea page's alternates may still be in the head: wait for the guide page's own.
     const chinese = page.locator('link[rel="alternate"][hreflang="zh-CN"]');

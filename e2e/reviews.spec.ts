@@ -93,3 +93,30 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
   });
 }
+
+test('the review invitation’s link opens the review form of its booking', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', {
+    data: TRAVELLER,
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  const token = (await login.json()).token as string;
+  const me = await (await request.post('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } })).json();
+  const past = await request.get(`/api/v1/users/${me.data.hid}/bookings?when=past&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  // A trip the journeys above never review (they take the first four); this test only opens the form.
+  const trip = ((await past.json()).data as any[])
+    .filter((b) => b.attributes.status === 'confirmed')
+    .sort((a, b) => a.relationships.idea.data.id - b.relationships.idea.data.id)[4];
+
+  await signInByEmail(page, TRAVELLER.email, TRAVELLER.password, '/account/booking');
+  await page.goto(`/account/booking?review=${trip.hid}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(trip.relationships.idea.data.title);
+  // The address no longer asks for it: a reload does not open the form again.
+  await expect(page).toHaveURL(/\/account\/booking$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`#booking-${trip.hid}`).getByRole('button', { name: ru.reviews.leave })).toBeVisible();
+});

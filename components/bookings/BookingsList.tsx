@@ -20,18 +20,21 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
 import styles from './BookingsList.module.css';
 
-/** `?booked=<hid>` after a new booking: read once, then dropped from the address so a reload does not repeat the toast. */
-function useJustBooked(): string | null {
+/**
+ * A booking named in the address — `?booked=<hid>` after a new booking, `?review=<hid>` from the email inviting a
+ * review: read once, then dropped from the address so a reload does not repeat what it triggers.
+ */
+function useBookingParam(name: 'booked' | 'review'): string | null {
   const [hid, setHid] = useState<string | null>(null);
   useEffect(() => {
     const url = new URL(window.location.href);
-    const booked = url.searchParams.get('booked');
-    if (!booked || !/^[A-Za-z0-9]{1,32}$/.test(booked)) return;
+    const value = url.searchParams.get(name);
+    if (!value || !/^[A-Za-z0-9]{1,32}$/.test(value)) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
-    setHid(booked);
-    url.searchParams.delete('booked');
+    setHid(value);
+    url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, []);
+  }, [name]);
   return hid;
 }
 
@@ -41,7 +44,8 @@ export function BookingsList() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const query = useQuery(userBookingsQuery(locale, user.hid));
-  const justBooked = useJustBooked();
+  const justBooked = useBookingParam('booked');
+  const reviewRequested = useBookingParam('review');
   const toasted = useRef(false);
 
   const { upcoming, past } = groupBookings(query.data ?? []);
@@ -87,6 +91,7 @@ export function BookingsList() {
                     booking={booking}
                     upcoming={group.key === 'upcoming'}
                     highlighted={booking.hid === justBooked}
+                    reviewRequested={booking.hid === reviewRequested}
                   />
                 </li>
               ))}
@@ -101,10 +106,12 @@ function BookingCard({
   booking,
   upcoming,
   highlighted,
+  reviewRequested,
 }: {
   booking: BookingResource;
   upcoming: boolean;
   highlighted: boolean;
+  reviewRequested: boolean;
 }) {
   const t = useTranslations('bookings');
   const tr = useTranslations('reviews');
@@ -115,6 +122,10 @@ function BookingCard({
   const [reviewing, setReviewing] = useState(false);
   const idea = booking.relationships.idea.data;
   const { attributes } = booking;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opened by the address (the invitation's link)
+    if (reviewRequested && attributes.can_review) setReviewing(true);
+  }, [reviewRequested, attributes.can_review]);
   const date = formatDeparture(attributes.starts_at, locale, { withWeekday: true });
   const guests = [
     t('adults', { count: attributes.adults }),

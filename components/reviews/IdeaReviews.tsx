@@ -2,14 +2,13 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsModerator } from '@/lib/store/app-store';
 import { buttonClass } from '@/components/ui/button';
 import type { ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
-import { formatRating } from '@/lib/reviews/rules';
 import { ReviewItem } from './ReviewItem';
-import { Stars } from './Stars';
+import { RatingSummary } from './RatingSummary';
 import styles from './Reviews.module.css';
 
 // The reply and hide forms load only for the idea's author and moderators.
@@ -29,7 +28,6 @@ export function IdeaReviews({
   initial: ReviewsPage;
 }) {
   const t = useTranslations('reviews');
-  const locale = useLocale();
   const user = useAppStore((s) => s.user);
   const [reviews, setReviews] = useState<ReviewResource[]>(initial.data);
   const [page, setPage] = useState(initial.meta.current_page);
@@ -60,20 +58,7 @@ export function IdeaReviews({
   return (
     <section aria-labelledby="reviews" className={styles.section} id="reviews-section">
       <h2 id="reviews">{t('title')}</h2>
-      {rating !== null && count > 0 ? (
-        <p className={styles.summary} data-testid="rating-summary">
-          <span className={styles.summaryRating} aria-hidden="true">
-            {formatRating(rating, locale)}
-          </span>
-          <Stars rating={rating} size="large" />
-          <span aria-hidden="true">{t('count', { count })}</span>
-          <span className={styles.visuallyHidden}>
-            {t('ratingLabel', { rating: formatRating(rating, locale), count })}
-          </span>
-        </p>
-      ) : (
-        <p>{t('none')}</p>
-      )}
+      {rating !== null && count > 0 ? <RatingSummary rating={rating} count={count} /> : <p>{t('none')}</p>}
       {reviews.length ? (
         <ul className={styles.list}>
           {reviews.map((review) => (

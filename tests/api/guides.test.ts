@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, profiles, users } from '@/lib/server/db/schema';
-import { getGuide } from '@/lib/server/guides/guide';
+import { ideas, profiles, reviews, users } from '@/lib/server/db/schema';
+import { getGuide, GUIDE_REVIEWS_LIMIT } from '@/lib/server/guides/guide';
 import { setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
@@ -37,6 +37,49 @@ describe('getGuide (the page /authors/{hid})', () => {
     // Cards carry what the listing's cards show: the author and the price.
     expect(ru.ideas[0].relationships.author?.data.hid).toBe(anna.hid);
     expect(ru.ideas[0].relationships.price).toBeDefined();
+  });
+
+  it('rates the guide over the visible reviews of their published ideas and shows the newest, each with its idea', async () => {
+    const visible = and(
+      inArray(
+        reviews.ideaId,
+        annaPublished.map((i) => i.id),
+      ),
+      isNull(reviews.hiddenAt),
+    );
+    const [expected] = await database.db
+      .select({
+        rating: sql<number>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(visible);
+    expect(expected.count).toBeGreaterThan(GUIDE_REVIEWS_LIMIT);
+    // The drafted idea's reviews do not count.
+    const [ofDraft] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.ideaId, drafted.id));
+    expect(ofDraft.count).toBeGreaterThan(0);
+
+    const guide = (await getGuide(anna.hid, 'en'))!;
+    expect({ rating: guide.rating, count: guide.reviewsCount }).toEqual(expected);
+    const newest = await database.db
+      .select({ hid: reviews.hid, ideaId: reviews.ideaId })
+      .from(reviews)
+      .where(visible)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(GUIDE_REVIEWS_LIMIT);
+    expect(guide.latestReviews.map((r) => r.review.hid)).toEqual(newest.map((r) => r.hid));
+    const first = annaPublished.find((i) => i.id === newest[0].ideaId)!;
+    expect(guide.latestReviews[0].idea).toEqual({ hid: first.hid, title: first.title.en });
+    expect(guide.latestReviews[0].review.attributes.reviewer_name).not.toBe('');
+
+    // A hidden review leaves the rating and the list.
+    await database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.hid, newest[0].hid));
+    const after = (await getGuide(anna.hid, 'en'))!;
+    expect(after.reviewsCount).toBe(expected.count - 1);
+    expect(after.latestReviews.map((r) => r.review.hid)).not.toContain(newest[0].hid);
   });
 
   it('names the languages of their published ideas', async () => {

@@ -358,8 +358,17 @@ export const bookings = pgTable(
     contact: jsonb('contact').$type<{ name: string; phone?: string; email?: string; comment?: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the "how was your trip?" email was queued (lib/server/reviews/invitations.ts); null until then. */
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt.desc()), index('bookings_idea_idx').on(t.ideaId)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_idea_idx').on(t.ideaId),
+    // The invitation sweep reads only confirmed bookings not yet invited, by departure.
+    index('bookings_review_invite_idx')
+      .on(t.ideaDateId)
+      .where(sql`status = 'confirmed' and review_invited_at is null`),
+  ],
 );
 
 /**

@@ -1,16 +1,20 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ideasQuery } from '@/lib/contract/ideas';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { IdeaResource } from '@/lib/contract/ideas';
+import type { ReviewResource } from '@/lib/contract/reviews';
 import { getDb } from '../db';
 import { pick, type TextLanguage } from '../db/localized';
-import { ideas, profiles, users } from '../db/schema';
+import { ideas, profiles, reviews, users } from '../db/schema';
 import { listAuthorIdeas } from '../ideas/query';
 import { mediaUrl } from '../platform/storage';
+import { reviewResources } from '../reviews/reviews';
 
 /** A guide page shows at most this many ideas (the largest page of a listing); no author has more today. */
 export const GUIDE_IDEAS_LIMIT = 100;
+/** The latest reviews a guide page shows; the rest are on each idea's page. */
+export const GUIDE_REVIEWS_LIMIT = 4;
 
 /** What `/authors/{hid}` shows: the author's public profile and their published ideas as listing cards. */
 export interface Guide {
@@ -25,6 +29,11 @@ export interface Guide {
   ideas: IdeaResource[];
   /** All their published ideas, which may be more than `ideas` holds. */
   ideasTotal: number;
+  /** Average of the visible reviews of all their published ideas (one decimal), null without reviews. */
+  rating: number | null;
+  reviewsCount: number;
+  /** The newest visible reviews of their published ideas, each with the idea it is about. */
+  latestReviews: { review: ReviewResource; idea: { hid: string; title: string } }[];
   /** The latest change to the profile or to one of the ideas (the sitemap's lastmod, the page's freshness). */
   updatedAt: Date;
 }
@@ -63,6 +72,25 @@ export async function getGuide(hid: string, language: TextLanguage, now = new Da
     now,
   );
   if (list.meta.total === 0) return null;
+  const reviewed = and(eq(ideas.authorId, row.user.id), published(), isNull(reviews.hiddenAt));
+  const [[summary], latest] = await Promise.all([
+    db
+      .select({
+        rating: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .innerJoin(ideas, eq(ideas.id, reviews.ideaId))
+      .where(reviewed),
+    db
+      .select({ review: reviews, ideaHid: ideas.hid, ideaTitle: ideas.title })
+      .from(reviews)
+      .innerJoin(ideas, eq(ideas.id, reviews.ideaId))
+      .where(reviewed)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(GUIDE_REVIEWS_LIMIT),
+  ]);
+  const latestResources = await reviewResources(latest.map((r) => r.review));
   const changes = [row.user.updatedAt, row.profileUpdatedAt, row.ideasUpdatedAt ? new Date(row.ideasUpdatedAt) : null];
   return {
     hid: row.user.hid,
@@ -73,6 +101,12 @@ export async function getGuide(hid: string, language: TextLanguage, now = new Da
     languages: row.languages ?? [],
     ideas: list.data,
     ideasTotal: list.meta.total,
+    rating: summary.count > 0 ? summary.rating : null,
+    reviewsCount: summary.count,
+    latestReviews: latest.map((r, i) => ({
+      review: latestResources[i],
+      idea: { hid: r.ideaHid, title: pick(r.ideaTitle, language) },
+    })),
     updatedAt: new Date(Math.max(...changes.filter((d): d is Date => d !== null).map((d) => d.getTime()))),
   };
 }

@@ -134,6 +134,40 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
   }
 }
 
+/** After the trip: "how was it?", to the traveller, with a link that opens the review form of this booking. */
+export async function enqueueReviewInvitationEmail(tx: Tx, bookingId: number) {
+  const [row] = await tx
+    .select({ booking: bookings, idea: ideas, date: ideaDates, traveller: userColumns })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  const to = row?.traveller.email ?? row?.booking.contact.email;
+  if (!row || !to) return;
+  const { booking, idea, date, traveller } = row;
+  const language = traveller.locale;
+  const t = mailTranslator(language);
+  const title = pick(idea.title, language);
+  await enqueueEmail(tx, {
+    kind: 'review-invitation',
+    to,
+    ...renderEmail(
+      {
+        subject: t('reviewInvitation.subject', { title }),
+        greeting: greetingOf(t, traveller.name || booking.contact.name),
+        paragraphs: [t('reviewInvitation.intro', { title, when: formatWhen(date.startsAt, language) })],
+        action: {
+          label: t('reviewInvitation.action'),
+          url: siteLink(language, `/account/booking?review=${booking.hid}`),
+        },
+        after: [t('reviewInvitation.after')],
+      },
+      language,
+    ),
+  });
+}
+
 /** The moderator's decision, to the idea's author. */
 export async function enqueueModerationEmail(tx: Tx, ideaId: number, decision: 'approved' | 'refused', reason = '') {
   const [row] = await tx

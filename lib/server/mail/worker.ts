@@ -1,22 +1,36 @@
 import 'server-only';
 import { logger } from '../ops/logger';
+import { inviteToReview } from '../reviews/invitations';
 import { drainEmailQueue } from './queue';
 
 /** How often an idle worker looks for due emails (retries, and rows another process enqueued). */
 const POLL_INTERVAL_MS = 5_000;
+/** How often it looks for ended trips to invite reviews of (a few minutes late is fine for that email). */
+const REVIEW_SWEEP_INTERVAL_MS = 60_000;
 
 type WorkerState = {
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
   /** A nudge that came while a drain was running: drain once more after it. */
   again: boolean;
+  lastReviewSweep: number;
   stopped: boolean;
 };
 // Shared by the instrumentation's module instance (which starts the worker) and the route handlers' (which nudge).
 const state: WorkerState = ((globalThis as { __sopkaEmailWorker?: WorkerState }).__sopkaEmailWorker ??= {
   again: false,
   stopped: true,
+  lastReviewSweep: 0,
 });
+
+/** Queues what is due by time rather than by a change (review invitations), then sends the queue. */
+async function sweepAndDrain(): Promise<void> {
+  if (Date.now() - state.lastReviewSweep >= REVIEW_SWEEP_INTERVAL_MS) {
+    state.lastReviewSweep = Date.now();
+    await inviteToReview().catch((error: unknown) => logger().error({ err: error }, 'review invitations failed'));
+  }
+  await drainEmailQueue({ stopping: () => state.stopped });
+}
 
 function run(): void {
   if (state.stopped) return;
@@ -24,8 +38,7 @@ function run(): void {
     state.again = true;
     return;
   }
-  state.running = drainEmailQueue({ stopping: () => state.stopped })
-    .then(() => undefined)
+  state.running = sweepAndDrain()
     .catch((error: unknown) => logger().error({ err: error }, 'email queue: drain failed'))
     .finally(() => {
       state.running = undefined;

@@ -223,28 +223,3 @@ export async function reviewsOfBookings(bookingIds: number[]): Promise<Map<numbe
     .where(inArray(reviews.bookingId, bookingIds));
   return new Map(rows.map((r) => [r.bookingId, { hid: r.hid, rating: r.rating }]));
 }
-
-/**
- * Hook point for the "invite to review" email (issue 21, part 1, built with the email queue): the confirmed
- * bookings whose trip ended within `since` and that have no review yet. The email worker is expected to call
- * this (or its SQL) and enqueue one invitation per booking; nothing sends an invitation today.
- */
-export async function bookingsAwaitingReview(now = new Date(), since = 7 * 24 * 60 * 60 * 1000, limit = 500) {
-  const db = await getDb();
-  const ended = sql`${ideaDates.startsAt} + make_interval(mins => coalesce(${ideas.durationMinutes}, 0))`;
-  return db
-    .select({ bookingId: bookings.id, bookingHid: bookings.hid, userId: bookings.userId, ideaId: bookings.ideaId })
-    .from(bookings)
-    .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
-    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        isNull(reviews.id),
-        sql`${ended} <= ${now.toISOString()}`,
-        sql`${ended} > ${new Date(now.getTime() - since).toISOString()}`,
-      ),
-    )
-    .limit(limit);
-}

@@ -3,6 +3,10 @@ import Image from 'next/image';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { categoryMap } from '@/components/ideas/category-map';
 import { IdeaCardItems } from '@/components/ideas/IdeaCard';
+import { RatingSummary } from '@/components/reviews/RatingSummary';
+import { ReviewItem } from '@/components/reviews/ReviewItem';
+import reviewStyles from '@/components/reviews/Reviews.module.css';
+import { AppLink } from '@/components/ui/AppLink';
 import grid from '@/components/ideas/IdeaGrid.module.css';
 import styles from '@/components/guide/GuidePage.module.css';
 import { formatSinceMonth } from '@/lib/format/dates';
@@ -24,9 +28,8 @@ const paragraphs = (text: string) =>
 const KNOWN_LANGUAGES = ['ru', 'en', 'zh'] as const;
 
 /**
- * DESIGN.md guide page: large round avatar, name, "на Сопке с …", languages, about text, then their ideas as the
- * listing's grid of cards. Rating and the latest reviews take their places here once reviews exist: the rating
- * under the name in the header, the reviews as a section after the ideas.
+ * DESIGN.md guide page: large round avatar, name, "на Сопке с …", languages and the rating over all their ideas,
+ * the about text, their ideas as the listing's grid of cards, then the latest reviews, each naming its idea.
  */
 export async function GuideDetails({ guide, locale }: { guide: Guide; locale: AppLocale }) {
   const t = await getTranslations('guide');
@@ -71,7 +74,7 @@ export async function GuideDetails({ guide, locale }: { guide: Guide; locale: Ap
               {t('languages', { languages: guide.languages.map(languageName).join(t('languageSeparator')) })}
             </p>
           ) : null}
-          {/* The guide's rating over all their ideas goes here once reviews exist. */}
+          {guide.rating !== null ? <RatingSummary rating={guide.rating} count={guide.reviewsCount} /> : null}
         </div>
       </header>
 
@@ -91,6 +94,22 @@ export async function GuideDetails({ guide, locale }: { guide: Guide; locale: Ap
           <IdeaCardItems ideas={guide.ideas} categories={categoryMap(categories)} />
         </ul>
       </section>
+
+      {guide.latestReviews.length ? (
+        <section aria-labelledby="guide-reviews" className={reviewStyles.section}>
+          <h2 id="guide-reviews">{t('latestReviews')}</h2>
+          <ul className={reviewStyles.list}>
+            {guide.latestReviews.map(({ review, idea }) => (
+              <li key={review.hid} className={styles.review}>
+                <p className={styles.reviewOf}>
+                  {t('reviewOf')} <AppLink href={`/go/${idea.hid}`}>{idea.title}</AppLink>
+                </p>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "review_invited_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_review_invite_idx" ON "bookings" USING btree ("idea_date_id") WHERE status = 'confirmed' and review_invited_at is null;
