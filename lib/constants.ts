@@ -5,6 +5,8 @@ export const DEFAULT_MOBILE_BREAKPOINT = 768;
 
 /** The main place: Vladivostok. */
 export const DEFAULT_PLACE_ID = 7;
+/** The whole region, Primorye: the top of the place tree, above Vladivostok. */
+export const REGION_PLACE_ID = 1;
 
 export const IDEAS_PAGE_SIZE = 40;
 export const PLACES_PAGE_SIZE = 10;

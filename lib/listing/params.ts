@@ -2,6 +2,7 @@ import {
   DEFAULT_PLACE_ID,
   HOME_SECTION_LIMIT,
   IDEAS_PAGE_SIZE,
+  REGION_PLACE_ID,
   TRAVEL_TIME_CATEGORY_ID,
   WEEKEND_CATEGORY_ID,
 } from '@/lib/constants';
@@ -29,7 +30,10 @@ export interface Position {
 export const HOME_SECTIONS = ['nearby', 'weekend', 'travelTime'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-/** SPEC section 9: each home section is 7 compact cards. "Nearby" falls back to the main place. */
+/**
+ * SPEC section 9: each home section is 7 compact cards. "Nearby" falls back to the main place. The weekend and
+ * travel-time rows are about leaving the city, and the city alone has too few of them: they draw from all of Primorye.
+ */
 export function homeSectionFilters(section: HomeSection, position: Position | null): Filters {
   switch (section) {
     case 'nearby':
@@ -37,9 +41,9 @@ export function homeSectionFilters(section: HomeSection, position: Position | nu
         ? { search_type: 'nearby', gps_lat: position.lat.toFixed(3), gps_lon: position.lon.toFixed(3) }
         : { place_id: String(DEFAULT_PLACE_ID) };
     case 'weekend':
-      return { category_id: String(WEEKEND_CATEGORY_ID) };
+      return { place_id: String(REGION_PLACE_ID), category_id: String(WEEKEND_CATEGORY_ID) };
     case 'travelTime':
-      return { category_id: String(TRAVEL_TIME_CATEGORY_ID) };
+      return { place_id: String(REGION_PLACE_ID), category_id: String(TRAVEL_TIME_CATEGORY_ID) };
   }
 }
 

@@ -9,6 +9,7 @@ import { currentContentVersion } from '@/lib/server/cache/answer-cache';
 import { listIdeas as listIdeasAt } from '@/lib/server/ideas/query';
 import { SEED_PLACES } from '@/lib/server/db/seed/catalog';
 import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
@@ -521,5 +522,13 @@ describe('cached answers follow every change', () => {
     expect(second.body.data.relationships.futureDates.data[0].attributes.seats_left).toBe(
       date.attributes.seats_left - 1,
     );
+  });
+});
+
+describe('home rows', () => {
+  it.each(HOME_SECTIONS)('the seed fills the %s row with at least 6 ideas', async (section) => {
+    const { status, body } = await list(new URLSearchParams(homeSectionParams(section, null)).toString());
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(6);
   });
 });

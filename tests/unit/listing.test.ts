@@ -238,10 +238,20 @@ describe('API params', () => {
     });
   });
 
-  it('home sections ask for 7 simple resources each (SPEC section 9)', () => {
+  it('home sections ask for 7 simple resources each (SPEC section 9); the weekend and travel-time rows of all Primorye', () => {
     expect(homeSectionParams('nearby', null)).toEqual({ limit: '7', simple_resource: '1', place_id: '7' });
-    expect(homeSectionParams('weekend', null)).toEqual({ limit: '7', simple_resource: '1', category_id: '2' });
-    expect(homeSectionParams('travelTime', null)).toEqual({ limit: '7', simple_resource: '1', category_id: '7' });
+    expect(homeSectionParams('weekend', null)).toEqual({
+      limit: '7',
+      simple_resource: '1',
+      place_id: '1',
+      category_id: '2',
+    });
+    expect(homeSectionParams('travelTime', null)).toEqual({
+      limit: '7',
+      simple_resource: '1',
+      place_id: '1',
+      category_id: '7',
+    });
   });
 
   it('"nearby" searches around a known position, rounded to ~100 m', () => {
@@ -253,7 +263,7 @@ describe('API params', () => {
   });
 
   it('"see all" links to the listing of the section\'s filters, without paging params', () => {
-    expect(listingHref(filtersOfParams(homeSectionParams('weekend', null)))).toBe('/go?category_id=2');
+    expect(listingHref(filtersOfParams(homeSectionParams('weekend', null)))).toBe('/go?place_id=1&category_id=2');
   });
 });
 

@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import { getTranslations } from 'next-intl/server';
+import { HeroLandscape } from '@/components/home/HeroLandscape';
 import { HomeSections } from '@/components/home/HomeSections';
 import { serverSectionCards } from '@/components/home/section-cards';
 import { AppLink } from '@/components/ui/AppLink';
@@ -53,6 +54,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <AppLink href="/go" className={buttonClass('primary', { block: true })}>
           {t('browse')}
         </AppLink>
+        <HeroLandscape />
       </section>
       <nav className={styles.categories} aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.categoriesTitle}>
