@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import cn from '../messages/cn.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, waitForHydration } from './support';
+import { acceptCookiesUpFront, expectNoSeriousA11yViolations, localized, waitForHydration } from './support';
 
 // What a picky traveller noticed (issue 22, part 3), each checked where it was seen.
 const JOURNEYS = [
@@ -50,5 +50,71 @@ for (const { prefix, lang, t } of JOURNEYS) {
     await page.keyboard.press('Tab');
     // The next stop is inside the content, past the header.
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+}
+
+test('the calendar’s month arrows and chosen days are in the brand’s sea colour, not the day picker’s blue', async ({
+  page,
+}) => {
+  await page.goto('/go');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: /^Даты поездки/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const next = page.getByRole('button', { name: /следующ/i }).first();
+  await expect(next).toBeVisible();
+  const sea = 'rgb(11, 93, 122)';
+  await expect(next.locator('.rdp-chevron')).toHaveCSS('fill', sea);
+  await page.locator('.rdp-day:not(.rdp-disabled) .rdp-day_button').nth(3).click();
+  await expect(page.locator('.rdp-range_start .rdp-day_button').first()).toHaveCSS('background-color', sea);
+});
+
+/** A published idea with at least three photos, and how many it has. */
+async function ideaWithPhotos(request: APIRequestContext) {
+  const list = (await (await request.get('/api/v1/ideas?limit=10')).json()).data as { hid: string }[];
+  for (const { hid } of list) {
+    const idea = (await (await request.get(`/api/v1/ideas/${hid}?include=photos`)).json()).data;
+    const count = idea.relationships.photos.data.length as number;
+    if (count >= 3) return { hid, count };
+  }
+  throw new Error('no seeded idea with three photos');
+}
+
+for (const { prefix, lang, t } of JOURNEYS.slice(0, 2)) {
+  test(`the idea's photos open full screen: counter, arrows, Esc, focus back (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { hid, count } = await ideaWithPhotos(request);
+    const open = (index: number) =>
+      page.getByRole('button', {
+        name: t.idea.openPhoto.replace('{index}', String(index)).replace('{total}', String(count)),
+      });
+    await page.goto(localized(prefix, `/go/${hid}`));
+    await waitForHydration(page);
+    const phone = testInfo.project.name === 'mobile';
+    // Phones tap the photo itself; desktops also have thumbnails (after the strip's photos in the page).
+    const trigger = phone ? open(1).first() : open(2).last();
+    if (!phone) {
+      // The thumbnail fills its tile, no white gaps beside it.
+      const tile = (await trigger.boundingBox())!;
+      const picture = (await trigger.locator('img').boundingBox())!;
+      expect(picture.width).toBeGreaterThanOrEqual(tile.width - 4);
+      expect(picture.height).toBeGreaterThanOrEqual(tile.height - 4);
+    }
+    await trigger.click();
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    const first = phone ? 1 : 2;
+    await expect(lightbox.getByText(`${first} / ${count}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText(`${first + 1} / ${count}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (phone) await lightbox.getByRole('button', { name: t.idea.closePhotos }).click();
+    else await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 }

@@ -1,12 +1,16 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import styles from './IdeaGallery.module.css';
 
 const THUMB_WIDTH = 200;
+
+// The full-screen view loads on its first opening: the idea page's first load does not carry it.
+const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
 
 export interface GalleryPhoto {
   id: number;
@@ -17,12 +21,14 @@ export interface GalleryPhoto {
 
 /**
  * The idea's photos: a strip that swipes on phones (scroll snap), with previous/next buttons, arrow keys
- * and thumbnails. The first photo is the page's largest paint and loads first.
+ * and thumbnails. The first photo is the page's largest paint and loads first. A photo or a thumbnail opens the
+ * photos full screen (Lightbox).
  */
 export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const t = useTranslations('idea');
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [fullScreen, setFullScreen] = useState<number | null>(null);
 
   const show = (index: number) => {
     const target = Math.max(0, Math.min(photos.length - 1, index));
@@ -63,15 +69,22 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
               aria-roledescription="slide"
               aria-label={t('photoOf', { index: index + 1, total: photos.length })}
             >
-              <Image
-                src={photo.src}
-                alt={index === 0 ? title : ''}
-                width={photo.width}
-                height={photo.height}
-                sizes="(max-width: 767px) 100vw, (max-width: 1199px) 66vw, 780px"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-              />
+              <button
+                type="button"
+                className={styles.open}
+                onClick={() => setFullScreen(index)}
+                aria-label={t('openPhoto', { index: index + 1, total: photos.length })}
+              >
+                <Image
+                  src={photo.src}
+                  alt={index === 0 ? title : ''}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="(max-width: 767px) 100vw, (max-width: 1199px) 66vw, 780px"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
+              </button>
             </li>
           ))}
         </ul>
@@ -107,8 +120,11 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
             <li key={photo.id}>
               <button
                 type="button"
-                onClick={() => show(index)}
-                aria-label={t('showPhoto', { index: index + 1 })}
+                onClick={() => {
+                  show(index);
+                  setFullScreen(index);
+                }}
+                aria-label={t('openPhoto', { index: index + 1, total: photos.length })}
                 aria-current={index === current || undefined}
                 className={styles.thumb}
               >
@@ -118,6 +134,17 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
             </li>
           ))}
         </ul>
+      ) : null}
+      {fullScreen !== null ? (
+        <Lightbox
+          photos={photos}
+          title={title}
+          start={fullScreen}
+          onClose={(index) => {
+            setFullScreen(null);
+            show(index);
+          }}
+        />
       ) : null}
     </section>
   );
