@@ -14,7 +14,8 @@ test.beforeEach(async ({ page }) => {
 
 /** A published seed idea's hid and its author's name and user hid, from the public API. */
 async function seededIdea(request: APIRequestContext) {
-  const response = await request.get('/api/v1/ideas?limit=1&include=author');
+  // The best rated: a seeded idea with reviews (other journeys publish new, unreviewed ideas meanwhile).
+  const response = await request.get('/api/v1/ideas?limit=1&include=author&sort=rating');
   expect(response.status()).toBe(200);
   const [idea] = (await response.json()).data;
   return {
@@ -47,6 +48,10 @@ for (const { prefix, since, t } of LOCALES) {
     await expect(page.getByText(since)).toBeVisible();
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(title) });
     await expect(card).toHaveAttribute('href', `${prefix}/go/${hid}`);
+    // The card's heart has its label (the page sends the cards' messages to the browser).
+    await expect(
+      page.getByRole('button', { name: t.favourites.saveIdea.replace('{title}', title), exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation').getByText(author.attributes.name)).toBeVisible();
     // The rating over all their ideas, and their latest reviews, each naming the idea it is about.
     await expect(page.getByRole('main').getByTestId('rating-summary')).toBeVisible();

@@ -93,6 +93,8 @@ export const AREA_MESSAGES = {
     'reviews',
   ],
   placeSearch: ['places'],
+  // A guide's page: their ideas as the listing's cards (the hearts and rating lines are client components).
+  guide: IDEA_CARD,
   signIn: [
     'authForms',
     'forms',

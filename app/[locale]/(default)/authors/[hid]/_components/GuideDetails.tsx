@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import Image from 'next/image';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { categoryMap } from '@/components/ideas/category-map';
@@ -89,10 +90,12 @@ export async function GuideDetails({ guide, locale }: { guide: Guide; locale: Ap
 
       <section aria-labelledby="guide-ideas" className={styles.ideas}>
         <h2 id="guide-ideas">{t('ideas', { count: guide.ideasTotal })}</h2>
-        <ul className={grid.grid}>
-          {/* Below the header and the about text: the avatar is what loads first, the covers load as they come into view. */}
-          <IdeaCardItems ideas={guide.ideas} categories={categoryMap(categories)} />
-        </ul>
+        <AreaMessages area="guide">
+          <ul className={grid.grid}>
+            {/* Below the header and the about text: the avatar is what loads first, the covers load as they come into view. */}
+            <IdeaCardItems ideas={guide.ideas} categories={categoryMap(categories)} />
+          </ul>
+        </AreaMessages>
       </section>
 
       {guide.latestReviews.length ? (
