@@ -21,7 +21,7 @@ const LOCALES = [
     currency: 'Show prices in',
     original: 'Original currency',
     usd: (amount: number) => `≈ $${amount.toLocaleString('en')}`,
-    charged: /^Paid in roubles: ₽[\d,]+$/,
+    charged: /^Paid in RUB: ₽[\d,]+$/,
     booking: 'Booking',
   },
 ] as const;
