@@ -25,7 +25,9 @@ export function SettingsMenu() {
     <>
       <button className={styles.trigger} aria-label={t('settings')} {...overlay.triggerProps}>
         <GlobeIcon width={20} height={20} />
-        <span aria-hidden="true">{localeCode(locale)}</span>
+        <span className={styles.code} aria-hidden="true">
+          {localeCode(locale)}
+        </span>
       </button>
       {overlay.mounted ? (
         <LazyOverlayPanel
