@@ -9,6 +9,7 @@ import { notify } from '@/lib/browser/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { navigationStarted } from '@/components/providers/progress';
 import { buttonClass } from '@/components/ui/button';
+import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
 import { ideaQuery } from '@/lib/api/queries';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -212,12 +213,14 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
               {failure}
             </p>
           ) : null}
+          {total !== null ? <ChargeNote amount={total} currency={price.currency} /> : null}
         </>
       )}
       <div className={styles.bar}>
         <p className={styles.total}>
           <span>{t('total')}</span>
           <strong>{total !== null ? money(total) : '—'}</strong>
+          {total !== null ? <ApproxPrice amount={total} currency={price.currency} /> : null}
         </p>
         <button type="button" className={buttonClass('primary')} onClick={book} disabled={Boolean(issue) || busy}>
           {user ? t('book') : t('signInToBook')}
@@ -245,6 +248,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
                 <dt>{tBookings('total')}</dt>
                 <dd>{money(total)}</dd>
               </dl>
+              <ChargeNote amount={total} currency={price.currency} />
             </>
           }
         />

@@ -6,6 +6,7 @@ import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { ApproxPrice } from '@/components/currency/ApproxPrice';
 import { formatRating } from '@/lib/reviews/rules';
 import type { CardCategory } from './category-map';
 import styles from './IdeaCard.module.css';
@@ -50,8 +51,8 @@ function imageProps(options: Omit<Parameters<typeof getImageProps>[0], 'alt'>) {
 /**
  * DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price, and the
  * heart beside it (a button cannot sit inside a link). Lists of cards are long, so the card holds no other
- * component: the link is a plain anchor that its list opens in the app (useLinkNavigation), and the pictures
- * are plain `<img>` with the optimizer's srcset.
+ * component than the heart and the tiny approximate price: the link is a plain anchor that its list opens in
+ * the app (useLinkNavigation), and the pictures are plain `<img>` with the optimizer's srcset.
  */
 export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_SIZES }: IdeaCardProps) {
   const t = useTranslations('ideas');
@@ -114,11 +115,14 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
                 <span className={styles.authorName}>{author.name}</span>
               </span>
             ) : null}
-            <span className={styles.price}>
-              {price?.amount != null
-                ? t('priceFrom', { price: formatMoney(price.amount, price.currency, locale) })
-                : t('priceOnRequest')}
-            </span>
+            {price?.amount != null ? (
+              <span className={styles.price}>
+                {t('priceFrom', { price: formatMoney(price.amount, price.currency, locale) })}
+                <ApproxPrice amount={price.amount} currency={price.currency} />
+              </span>
+            ) : (
+              <span className={styles.price}>{t('priceOnRequest')}</span>
+            )}
           </div>
         </div>
       </a>

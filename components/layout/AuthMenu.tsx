@@ -19,7 +19,7 @@ export function AuthMenu() {
   return (
     <AppLink href="/login" className={styles.signIn}>
       <UserIcon width={20} height={20} />
-      <span>{t('signIn')}</span>
+      <span className={styles.signInText}>{t('signIn')}</span>
     </AppLink>
   );
 }

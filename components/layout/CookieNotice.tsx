@@ -1,11 +1,31 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { acceptCookies, isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
 import styles from './CookieNotice.module.css';
+
+/**
+ * While the notice is shown, the page ends with room for it (`--cookie-notice-space`, the footer's bottom
+ * padding): scrolled to the end, the footer's links and switches are above the notice, not under it.
+ */
+function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-notice-space', `calc(${element.offsetHeight}px + 2 * var(--space-3))`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-notice-space');
+    };
+  }, [notice, shown]);
+}
 
 /**
  * Shown until accepted; acceptance lives in localStorage `cookieAccepted`.
@@ -18,9 +38,11 @@ export function CookieNotice() {
     () => isCookieAccepted(window.localStorage),
     () => true,
   );
+  const notice = useRef<HTMLElement>(null);
+  useReservedSpace(notice, !accepted);
   if (accepted) return null;
   return (
-    <section className={styles.notice} aria-label={t('label')}>
+    <section ref={notice} className={styles.notice} aria-label={t('label')}>
       <p className={styles.text}>
         {/* The notice is on screen on every first visit, and few follow this link: no prefetch while the page loads. */}
         {t('text')}{' '}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { ChevronDownIcon, SendIcon } from '@/components/ui/icons';
+import { CurrencySelect } from '@/components/currency/CurrencySelect';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './Footer.module.css';
 
@@ -30,7 +31,10 @@ export function Footer({ messengerUrl }: { messengerUrl: string }) {
             <AppLink href="/pages/ecoTravel">{t('eco')}</AppLink>
             <AppLink href="/info/confidential-policy">{t('privacy')}</AppLink>
           </nav>
-          <LocaleSwitcher />
+          <div className={styles.choices}>
+            <LocaleSwitcher />
+            <CurrencySelect />
+          </div>
         </div>
         <p className={styles.copy}>{t('copyright', { year: 2026 })}</p>
       </div>

@@ -2,6 +2,7 @@ import { Logo } from '@/components/ui/Logo';
 import { AuthMenu } from './AuthMenu';
 import { HeaderBackButton } from './HeaderBackButton';
 import { HeaderFilterSlot } from './HeaderFilterSlot';
+import { SettingsMenu } from './SettingsMenu';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -13,6 +14,7 @@ export function Header() {
         <div className={styles.slot}>
           <HeaderFilterSlot />
         </div>
+        <SettingsMenu />
         <AuthMenu />
       </div>
     </header>

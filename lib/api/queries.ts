@@ -27,6 +27,14 @@ export const categoriesQuery = (locale: AppLocale) =>
     staleTime: CATALOG_STALE_MS,
   });
 
+/** The currencies with their rates: the choice of a display currency and the approximate prices. */
+export const currenciesQuery = (locale: AppLocale) =>
+  queryOptions({
+    queryKey: queryKeys.currencies(locale),
+    queryFn: async () => (await import('./catalog')).fetchCurrencies(locale),
+    staleTime: CATALOG_STALE_MS,
+  });
+
 /** One page of ideas (home sections). */
 export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
   queryOptions({

@@ -12,6 +12,7 @@ export const SIGNED_IN_SCOPE = 'signed-in';
 export const queryKeys = {
   config: () => ['config'] as const,
   categories: (locale: AppLocale) => ['categories', locale] as const,
+  currencies: (locale: AppLocale) => ['currencies', locale] as const,
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,

@@ -29,13 +29,17 @@ const IDEA_CARD = [
   ...CARD_RATING,
 ];
 
-/** Every page: header, menus, cookie notice, route error boundaries and the header's compact main filter. */
+/**
+ * Every page: header, menus (the language and currency one too), cookie notice, the footer's currency choice, route
+ * error boundaries and the header's compact main filter; `currency` also holds the approximate prices' texts.
+ */
 export const SHELL_MESSAGES = [
   'brand',
   'nav',
   'auth',
   'locale',
   'cookie',
+  'currency',
   ...keysOf('errors', ['toHome', 'retry', 'route', 'e503']),
   ...MAIN_FILTER,
 ];

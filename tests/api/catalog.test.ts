@@ -73,6 +73,20 @@ describe('GET /currencies', () => {
     const rub = body.data.find((c: any) => c.id === 'RUB');
     expect(rub.attributes).toMatchObject({ code: 'RUB', symbol: '₽', name: 'Russian rouble', rate: 1 });
   });
+
+  it('carries what the display currency needs: each of RUB, USD, EUR, CNY with its symbol and rouble rate', async () => {
+    const { body } = await call(getCurrencies, '/api/v1/currencies?locale=ru');
+    const byCode = new Map(body.data.map((c: any) => [c.id, c.attributes]));
+    expect([...byCode.keys()].sort()).toEqual(['CNY', 'EUR', 'RUB', 'USD']);
+    expect(byCode.get('USD')).toMatchObject({ code: 'USD', symbol: '$', name: 'Доллар США' });
+    expect(byCode.get('EUR')).toMatchObject({ code: 'EUR', symbol: '€' });
+    expect(byCode.get('CNY')).toMatchObject({ code: 'CNY', symbol: '¥' });
+    // Roubles per unit, believable: a yuan is worth less than a dollar, a dollar less than a euro.
+    const rate = (code: string) => (byCode.get(code) as { rate: number }).rate;
+    expect(rate('CNY')).toBeGreaterThan(1);
+    expect(rate('CNY')).toBeLessThan(rate('USD'));
+    expect(rate('USD')).toBeLessThan(rate('EUR'));
+  });
 });
 
 describe('places', () => {

@@ -6,6 +6,18 @@ import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
+// jsdom lays nothing out and has no ResizeObserver: this one reports each element once, when observed.
+globalThis.ResizeObserver ??= class {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const reservedSpace = () => document.documentElement.style.getPropertyValue('--cookie-notice-space');
+
 describe('cookie notice', () => {
   it('asks a new visitor and is gone for good after «Принять»', async () => {
     const { unmount } = renderWithApp(<CookieNotice />);
@@ -21,9 +33,18 @@ describe('cookie notice', () => {
     expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
   });
 
+  it('makes room for itself at the end of the page while shown, so the footer’s controls stay reachable', async () => {
+    renderWithApp(<CookieNotice />);
+    expect(reservedSpace()).toMatch(/^calc\(\d+px \+ 2 \* var\(--space-3\)\)$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(reservedSpace()).toBe('');
+  });
+
   it('stays hidden for a visitor who accepted earlier', () => {
     window.localStorage.setItem('cookieAccepted', 'true');
     renderWithApp(<CookieNotice />);
     expect(screen.queryByText(/используем файлы cookie/)).not.toBeInTheDocument();
+    expect(reservedSpace()).toBe('');
   });
 });

@@ -17,6 +17,7 @@ import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { ApproxPrice } from '@/components/currency/ApproxPrice';
 import styles from '@/components/idea/IdeaPage.module.css';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
@@ -138,6 +139,7 @@ export async function IdeaDetails({
                   <dt>{t('price')}</dt>
                   <dd>
                     <strong>{money(price.amount)}</strong> {t('perPerson')}
+                    <ApproxPrice amount={price.amount} currency={price.currency} />
                     {r.ideaPrice?.data.child_amount != null ? (
                       <>
                         <br />
