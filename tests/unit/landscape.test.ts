@@ -23,7 +23,9 @@ describe('the home hero landscape', () => {
       const xy = points(path);
       expect(xy[0][0]).toBe(0);
       expect(xy.at(-1)![0]).toBe(LANDSCAPE_WIDTH);
-      for (const [, y] of xy) (expect(y).toBeGreaterThanOrEqual(0), expect(y).toBeLessThanOrEqual(LANDSCAPE_HEIGHT));
+      const heights = xy.map(([, y]) => y);
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...heights)).toBeLessThanOrEqual(LANDSCAPE_HEIGHT);
     }
   });
 
