@@ -1,4 +1,6 @@
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as tile } from '@/app/api/v1/test/tile/route';
 import { GET as listMarkers } from '@/app/api/v1/ideas/markers/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { ideaMarkersResponse } from '@/lib/contract/markers';
@@ -97,5 +99,16 @@ describe('GET /ideas/markers', () => {
     const [ru, en] = await Promise.all([markers('locale=ru'), markers('locale=en')]);
     expect(ru.body.data[0].hid).toBe(en.body.data[0].hid);
     expect(ru.body.data[0].title).not.toBe(en.body.data[0].title);
+  });
+});
+
+describe('the test tile route', () => {
+  it('answers a PNG for any tile outside production', async () => {
+    const request = new NextRequest('http://localhost:3000/api/v1/test/tile?z=12&x=3545&y=1506');
+    const answer = await tile(request, { params: Promise.resolve({}) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    // The PNG signature.
+    expect([...new Uint8Array(await answer.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 });
