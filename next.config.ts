@@ -44,9 +44,7 @@ const nextConfig = (development: boolean): NextConfig => ({
   // which is given only at start: a production build always sends them (lib/config/security-headers.ts). The
   // tiles' origin is MAP_TILE_URL's at build time for the same reason.
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ development, mapTileUrl: process.env.MAP_TILE_URL }) },
-    ];
+    return [{ source: '/:path*', headers: securityHeaders({ development, mapTileUrl: process.env.MAP_TILE_URL }) }];
   },
 });
 

@@ -12,12 +12,7 @@ import styles from './Map.module.css';
 export function IdeaMap({ lat, lon, label, tileUrl }: IdeaLocationProps) {
   const icon = useMemo(() => pinIcon({ shown: '', spoken: label, kind: 'place' }), [label]);
   return (
-    <MapContainer
-      className={styles.map}
-      center={[lat, lon]}
-      zoom={14}
-      scrollWheelZoom={false}
-    >
+    <MapContainer className={styles.map} center={[lat, lon]} zoom={14} scrollWheelZoom={false}>
       <Tiles url={tileUrl} />
       <Marker position={[lat, lon]} icon={icon} keyboard={false} interactive={false} />
     </MapContainer>
