@@ -1,6 +1,6 @@
 /**
- * Grid clustering of map pins, in place of a library: the map shows at most 500 pins (MARKERS_LIMIT), so one
- * pass over a grid of screen cells per zoom is instant, and a few dozen lines cost the map's chunk nothing.
+ * Clustering of map pins, in place of a library (supercluster and its index would add to the map's chunk): the
+ * map shows at most 500 pins (MARKERS_LIMIT), so one pass per zoom is instant.
  */
 
 export interface GeoPoint {
@@ -29,17 +29,36 @@ export function project({ lat, lon }: GeoPoint, zoom: number): { x: number; y: n
   };
 }
 
-/** Groups the points that fall in the same `cellPixels`-wide square at `zoom`, in the order first seen. */
-export function clusterPoints<T extends GeoPoint>(points: readonly T[], zoom: number, cellPixels = 64): Cluster<T>[] {
-  const cells = new Map<string, T[]>();
+/**
+ * Groups points within `radiusPixels` of a cluster's first point at `zoom`, greedily in the order given (the
+ * listing's): unlike fixed grid cells, two pins a pixel apart never stay separate across a cell's edge. Cells
+ * of the radius's size index the clusters, so each point compares with those of its own and adjacent cells only.
+ */
+export function clusterPoints<T extends GeoPoint>(points: readonly T[], zoom: number, radiusPixels = 48): Cluster<T>[] {
+  const clusters: { x: number; y: number; items: T[] }[] = [];
+  const cells = new Map<string, number[]>();
+  const cellOf = (x: number, y: number) => [Math.floor(x / radiusPixels), Math.floor(y / radiusPixels)];
   for (const point of points) {
     const { x, y } = project(point, zoom);
-    const key = `${Math.floor(x / cellPixels)}:${Math.floor(y / cellPixels)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(point);
-    else cells.set(key, [point]);
+    const [column, row] = cellOf(x, y);
+    let home: (typeof clusters)[number] | undefined;
+    for (let dx = -1; dx <= 1 && !home; dx++) {
+      for (let dy = -1; dy <= 1 && !home; dy++) {
+        home = cells
+          .get(`${column + dx}:${row + dy}`)
+          ?.map((index) => clusters[index])
+          .find((cluster) => Math.hypot(cluster.x - x, cluster.y - y) <= radiusPixels);
+      }
+    }
+    if (home) {
+      home.items.push(point);
+      continue;
+    }
+    const key = `${column}:${row}`;
+    cells.set(key, [...(cells.get(key) ?? []), clusters.length]);
+    clusters.push({ x, y, items: [point] });
   }
-  return [...cells.values()].map((items) => ({
+  return clusters.map(({ items }) => ({
     lat: items.reduce((sum, item) => sum + item.lat, 0) / items.length,
     lon: items.reduce((sum, item) => sum + item.lon, 0) / items.length,
     items,

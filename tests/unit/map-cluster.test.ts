@@ -31,6 +31,15 @@ describe('map clustering', () => {
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1]);
   });
 
+  it('joins points a few pixels apart even across a grid line', () => {
+    // At zoom 10 a pixel is ~0.00137° of longitude; these two straddle the 64-pixel line at x = 3584 × 64.
+    const scale = 256 * 2 ** 10;
+    const lineLon = ((3584 * 64) / scale) * 360 - 180;
+    const west = { id: 5, lat: 43.1, lon: lineLon - 0.002 };
+    const east = { id: 6, lat: 43.1, lon: lineLon + 0.002 };
+    expect(clusterPoints([west, east], 10)).toHaveLength(1);
+  });
+
   it('puts a cluster at the mean of its points', () => {
     const [cluster] = clusterPoints([station, embankment], 4);
     expect(cluster.lat).toBeCloseTo((station.lat + embankment.lat) / 2, 10);
