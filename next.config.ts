@@ -41,9 +41,10 @@ const nextConfig = (development: boolean): NextConfig => ({
   },
   // Every answer, pages, API, pictures and errors alike. `next build` writes these into its routes manifest and
   // `next start` serves them from there (it does not call headers() again), so they cannot depend on APP_ENV,
-  // which is given only at start: a production build always sends them (lib/config/security-headers.ts).
+  // which is given only at start: a production build always sends them (lib/config/security-headers.ts). The
+  // tiles' origin is MAP_TILE_URL's at build time for the same reason.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ development }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ development, mapTileUrl: process.env.MAP_TILE_URL }) }];
   },
 });
 

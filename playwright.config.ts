@@ -42,8 +42,10 @@ export default defineConfig({
     // The tests play the part of one reverse proxy: each sends its own X-Forwarded-For (randomIp), so
     // per-client rate limits never cross tests.
     // One log line per request would flood the run's output: warnings and errors only. The server drains on
-    // SIGTERM as `npm start` does (NEXT_MANUAL_SIG_HANDLE).
+    // SIGTERM as `npm start` does (NEXT_MANUAL_SIG_HANDLE). Map tiles come from a test route, so the journeys
+    // run offline (and the policy's 'self' allows them).
     env: {
+      MAP_TILE_URL: '/api/v1/test/tile?z={z}&x={x}&y={y}',
       SITE_URL: baseURL,
       SMS_DRIVER: 'outbox',
       EMAIL_DRIVER: 'outbox',

@@ -19,6 +19,7 @@ import {
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
 import { MainFilter } from './MainFilter';
 import { MoreFilters } from './MoreFilters';
+import { ViewSwitch } from './ViewSwitch';
 import { useApplyFilters } from './useListingFilters';
 import styles from './ListingFilters.module.css';
 
@@ -31,6 +32,7 @@ interface Chip {
 
 function useChips(filters: Filters): Chip[] {
   const t = useTranslations('filters');
+  const tm = useTranslations('map');
   const locale = useLocale() as AppLocale;
   const money = (value: string) => formatMoney(Number(value), 'RUB', locale);
   const chips: Chip[] = [];
@@ -82,6 +84,7 @@ function useChips(filters: Filters): Chip[] {
     });
   if (filters.search_type === 'nearby')
     chips.push({ key: 'nearby', label: t('chipNearby'), remove: { search_type: null, gps_lat: null, gps_lon: null } });
+  if (filters.bbox) chips.push({ key: 'bbox', label: tm('chipArea'), remove: { bbox: null } });
   return chips;
 }
 
@@ -154,6 +157,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
       </nav>
       <div className={styles.toolbar}>
         <MoreFilters filters={filters} onApply={apply} />
+        <ViewSwitch filters={filters} />
         <label className={styles.sort}>
           <span>{t('sort')}</span>
           <select

@@ -1,4 +1,5 @@
 import type { IdeaResource } from '@/lib/contract/ideas';
+import type { IdeaMarkersResponse } from '@/lib/contract/markers';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
@@ -7,6 +8,15 @@ export type IdeaList = Page<IdeaResource>;
 /** GET /ideas with the listing's params (strings, as in its URL). */
 export async function fetchIdeas(locale: string, params: Record<string, string | number>): Promise<IdeaList> {
   const response = await apiClient.get<IdeaList>('/ideas', { params, headers: localeHeaders(locale) });
+  return response.data;
+}
+
+/** GET /ideas/markers with a listing's filters: the map's pins. */
+export async function fetchIdeaMarkers(locale: string, params: Record<string, string>): Promise<IdeaMarkersResponse> {
+  const response = await apiClient.get<IdeaMarkersResponse>('/ideas/markers', {
+    params,
+    headers: localeHeaders(locale),
+  });
   return response.data;
 }
 

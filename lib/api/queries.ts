@@ -52,6 +52,13 @@ export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
     getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
   });
 
+/** A listing's pins on the map. */
+export const ideaMarkersQuery = (locale: AppLocale, params: ApiParams) =>
+  queryOptions({
+    queryKey: queryKeys.ideaMarkers(locale, params),
+    queryFn: async () => (await import('./ideas')).fetchIdeaMarkers(locale, params),
+  });
+
 export const ideaQuery = (locale: AppLocale, id: string) =>
   queryOptions({
     queryKey: queryKeys.idea(locale, id),

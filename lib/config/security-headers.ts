@@ -8,6 +8,9 @@
  * (no plugins, no foreign <base>, no framing, forms and connections only to this site and the analytics).
  */
 
+// Relative, as everything next.config.ts loads: it is compiled without the @/ alias.
+import { DEFAULT_TILE_URL, tileOrigin } from '../map/tiles';
+
 /** Yandex Metrica (lib/browser/analytics.ts): its tag from mc.yandex.ru (helpers from yastatic.net), hits to mc.yandex.ru/.com. */
 const ANALYTICS_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
 const ANALYTICS_HIT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
@@ -15,16 +18,20 @@ const ANALYTICS_HIT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 export interface SecurityHeaderOptions {
   /** `next dev`: React's development build evaluates code (eval), and the page talks to the dev server over a WebSocket. */
   development: boolean;
+  /** MAP_TILE_URL as the build sees it: the maps' tiles are pictures from its origin. */
+  mapTileUrl?: string;
 }
 
-export function contentSecurityPolicy({ development }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ development, mapTileUrl }: SecurityHeaderOptions): string {
+  const tiles = tileOrigin(mapTileUrl || DEFAULT_TILE_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...ANALYTICS_SCRIPT_ORIGINS],
     // React's style attributes and the breakpoints' <style> element (components/layout/Breakpoints.tsx).
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: small inline pictures; blob: previews of a photo or avatar before it is uploaded; the analytics pixel.
-    'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS_HIT_ORIGINS],
+    // data: small inline pictures; blob: previews of a photo or avatar before it is uploaded; the analytics pixel;
+    // the maps' tiles.
+    'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS_HIT_ORIGINS, ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...ANALYTICS_HIT_ORIGINS],
     'frame-src': ANALYTICS_HIT_ORIGINS,

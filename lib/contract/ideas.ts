@@ -9,6 +9,7 @@ import {
   SPOKEN_LANGUAGES,
   TIMES_OF_DAY,
 } from '@/lib/listing/filter-values';
+import { bboxProblem, parseBbox } from '@/lib/listing/bbox';
 import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
 export const LIST_INCLUDES = [
@@ -84,6 +85,15 @@ export const ideasQuery = z
       .max(180, 'Between -180 and 180.')
       .optional(),
     search_type: z.enum(SEARCH_TYPES, { error: `Use one of ${SEARCH_TYPES.join(', ')}.` }).optional(),
+    bbox: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = bboxProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform(parseBbox)
+      .optional()
+      .describe('The visible area of a map: minLon,minLat,maxLon,maxLat; only ideas inside it'),
   })
   .superRefine((q, ctx) => {
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {

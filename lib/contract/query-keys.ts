@@ -15,6 +15,7 @@ export const queryKeys = {
   currencies: (locale: AppLocale) => ['currencies', locale] as const,
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
+  ideaMarkers: (locale: AppLocale, params: ApiParams) => ['ideas', 'markers', locale, params] as const,
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
   place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
   places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,

@@ -3,10 +3,10 @@ import { parseFilters } from './parse-filters';
 
 /**
  * Listings the page cache keeps: the place, category and sort order only, the ones the site's own links lead
- * to (category strip, place search) and crawlers follow. Their combinations are few; dates, prices, guests
+ * to (category strip, place search) and crawlers follow, as a list or as a map. Their combinations are few; dates, prices, guests
  * and text would let anyone fill the cache, so those listings are rendered per request.
  */
-const CACHED_KEYS: readonly ListingKey[] = ['place_id', 'category_id', 'sort', 'sortDirection'];
+const CACHED_KEYS: readonly ListingKey[] = ['place_id', 'category_id', 'sort', 'sortDirection', 'view'];
 
 /** The path segment a cached listing is kept under ('all' for the plain listing), or null when it is not cached. */
 export function cachedListingKey(filters: Filters): string | null {

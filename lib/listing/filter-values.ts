@@ -1,3 +1,4 @@
+import { bboxProblem } from './bbox';
 import type { ListingKey } from './filters';
 
 // The values a listing URL may hold, without zod: the browser reads every listing URL with these checks,
@@ -9,6 +10,8 @@ export const SORT_DIRECTIONS = ['default', 'asc', 'desc'] as const;
 export const TIMES_OF_DAY = ['morning', 'day', 'evening'] as const;
 export const SPOKEN_LANGUAGES = ['ru', 'en', 'zh'] as const;
 export const SEARCH_TYPES = ['default', 'nearby'] as const;
+/** The listing's views besides the default list. */
+export const VIEWS = ['map'] as const;
 
 export const MAX_ID = 2_147_483_647;
 export const MAX_GUESTS = 50;
@@ -57,8 +60,10 @@ const VALID: Record<ListingKey, (value: string) => boolean> = {
   gps_lat: (value) => numberWithin(value, -90, 90, false),
   gps_lon: (value) => numberWithin(value, -180, 180, false),
   search_type: oneOf(SEARCH_TYPES),
+  bbox: (value) => bboxProblem(value) === null,
   sort: oneOf(SORTS),
   sortDirection: oneOf(SORT_DIRECTIONS),
+  view: oneOf(VIEWS),
 };
 
 /** Whether the API accepts this value for this listing key. */

@@ -16,12 +16,20 @@ export const FILTER_KEYS = [
   'gps_lat',
   'gps_lon',
   'search_type',
+  'bbox',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** What a listing URL may hold: the filters plus the sort order (which "clear all" keeps). */
-export const LISTING_KEYS = [...FILTER_KEYS, 'sort', 'sortDirection'] as const;
+/** What a listing URL may hold: the filters plus the sort order and the view (which "clear all" keep). */
+export const LISTING_KEYS = [...FILTER_KEYS, 'sort', 'sortDirection', 'view'] as const;
 export type ListingKey = (typeof LISTING_KEYS)[number];
+
+/** The keys of the page only, never sent to the API: how the results are shown (`view=map`; the list without it). */
+export const PAGE_ONLY_KEYS = ['view'] as const satisfies readonly ListingKey[];
+export type ApiListingKey = Exclude<ListingKey, (typeof PAGE_ONLY_KEYS)[number]>;
+export const API_LISTING_KEYS = LISTING_KEYS.filter(
+  (key): key is ApiListingKey => !(PAGE_ONLY_KEYS as readonly string[]).includes(key),
+);
 
 /** A listing's state: each key's value exactly as it appears in the URL. */
 export type Filters = Partial<Record<ListingKey, string>>;
@@ -37,7 +45,7 @@ export function setFilters(filters: Filters, patch: FilterPatch): Filters {
   return out;
 }
 
-/** SPEC section 4: clearing sets every listed filter key to null; the sort order stays. */
+/** SPEC section 4: clearing sets every listed filter key to null; the sort order and the view stay. */
 export function clearFilters(filters: Filters): Filters {
   return setFilters(filters, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 }

@@ -6,7 +6,7 @@ import {
   TRAVEL_TIME_CATEGORY_ID,
   WEEKEND_CATEGORY_ID,
 } from '@/lib/constants';
-import { FILTER_KEYS, type Filters } from './filters';
+import { API_LISTING_KEYS, FILTER_KEYS, type Filters } from './filters';
 
 /** API params are strings, exactly as in a URL: the server prefetch and the browser build the same query key. */
 export type ApiParams = Record<string, string>;
@@ -14,11 +14,21 @@ export type ApiParams = Record<string, string>;
 /** Cards show the price and the author; next date and category are attributes of the idea itself. */
 const CARD_INCLUDES = 'price,author';
 
+/** The API's part of a listing's filters: everything but how the page shows them. */
+function apiFilters(filters: Filters): ApiParams {
+  const params: ApiParams = {};
+  for (const key of API_LISTING_KEYS) if (filters[key] !== undefined) params[key] = filters[key];
+  return params;
+}
+
 /** GET /ideas params of a listing page (without `page`, which the infinite query adds). */
 export function listingParams(filters: Filters): ApiParams {
-  const params: ApiParams = { limit: String(IDEAS_PAGE_SIZE), include: CARD_INCLUDES };
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params[key] = value;
-  return params;
+  return { limit: String(IDEAS_PAGE_SIZE), include: CARD_INCLUDES, ...apiFilters(filters) };
+}
+
+/** GET /ideas/markers params of a listing's map: the same filters, no paging. */
+export function markerParams(filters: Filters): ApiParams {
+  return apiFilters(filters);
 }
 
 /** A stored GPS position of the visitor (localStorage), rounded so that it is not a precise fix. */

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ideasQuery } from '@/lib/contract/ideas';
 import { isValidListingValue } from '@/lib/listing/filter-values';
-import { LISTING_KEYS } from '@/lib/listing/filters';
+import { API_LISTING_KEYS, type ApiListingKey } from '@/lib/listing/filters';
 
-const apiAccepts = (key: (typeof LISTING_KEYS)[number], value: string) =>
-  ideasQuery.shape[key].safeParse(value).success;
+const apiAccepts = (key: ApiListingKey, value: string) => ideasQuery.shape[key].safeParse(value).success;
 
 /** Strings near the edges of every rule: numbers, dates, names and lists, with and without noise around them. */
 const nearValid = fc.oneof(
@@ -71,6 +70,17 @@ const nearValid = fc.oneof(
     'distance',
     'asc',
     'desc',
+    '131.8,43.0,132.0,43.2',
+    '131.8,43.0,132,43.2 ',
+    '-180,-90,180,90',
+    '-180.1,-90,180,90',
+    '131.8,43.0,131.8,43.2',
+    '132,43,131,44',
+    '131,43,132',
+    '131,43,132,44,1',
+    '131,,132,44',
+    '1e2,1,1e2,2',
+    'Infinity,1,2,3',
   ),
   fc.string({ maxLength: 120 }),
   fc.string({ minLength: 95, maxLength: 105 }),
@@ -79,10 +89,19 @@ const nearValid = fc.oneof(
 describe('listing values read without zod', () => {
   it('accept exactly what the API accepts, key by key', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LISTING_KEYS), nearValid, (key, value) => {
+      fc.property(fc.constantFrom(...API_LISTING_KEYS), nearValid, (key, value) => {
         expect(isValidListingValue(key, value), `${key}=${JSON.stringify(value)}`).toBe(apiAccepts(key, value));
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('the view', () => {
+  it('is map or nothing, and the API never sees it', () => {
+    expect(isValidListingValue('view', 'map')).toBe(true);
+    expect(isValidListingValue('view', 'list')).toBe(false);
+    expect(isValidListingValue('view', 'MAP')).toBe(false);
+    expect(API_LISTING_KEYS).not.toContain('view');
   });
 });

@@ -11,7 +11,13 @@ import {
 import { cachedListingKey, filtersOfCachedListing } from '@/lib/listing/cached-listing';
 import { parseFilters, shouldNavigate } from '@/lib/listing/parse-filters';
 import { canLoadMore, mergePage, mergePages, nextPageOf } from '@/lib/listing/pagination';
-import { filtersOfParams, homeSectionFilters, homeSectionParams, listingParams } from '@/lib/listing/params';
+import {
+  filtersOfParams,
+  homeSectionFilters,
+  homeSectionParams,
+  listingParams,
+  markerParams,
+} from '@/lib/listing/params';
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
 
 describe('filter state (SPEC section 4)', () => {
@@ -65,6 +71,7 @@ describe('filter state (SPEC section 4)', () => {
         'gps_lat',
         'gps_lon',
         'search_type',
+        'bbox',
       ].sort(),
     );
   });
@@ -238,6 +245,17 @@ describe('API params', () => {
     });
   });
 
+  it('never sends the view to the API; the map asks for the same filters without paging', () => {
+    const filters = { category_id: '2', bbox: '131.8,43,132,43.2', view: 'map' };
+    expect(listingParams(filters)).toEqual({
+      limit: '40',
+      include: 'price,author',
+      category_id: '2',
+      bbox: '131.8,43,132,43.2',
+    });
+    expect(markerParams(filters)).toEqual({ category_id: '2', bbox: '131.8,43,132,43.2' });
+  });
+
   it('home sections ask for 7 simple resources each (SPEC section 9); the weekend and travel-time rows of all Primorye', () => {
     expect(homeSectionParams('nearby', null)).toEqual({ limit: '7', simple_resource: '1', place_id: '7' });
     expect(homeSectionParams('weekend', null)).toEqual({
@@ -322,6 +340,8 @@ describe('cached listings', () => {
       { category_id: '2' },
       { place_id: '8', category_id: '7' },
       { sort: 'price', sortDirection: 'desc' },
+      { view: 'map' },
+      { category_id: '2', view: 'map' },
     ]) {
       const key = cachedListingKey(filters);
       expect(key).not.toBeNull();
@@ -344,6 +364,8 @@ describe('cached listings', () => {
       { languages: 'en' },
       { query: 'море' },
       { gps_lat: '43.1', gps_lon: '131.9' },
+      { bbox: '131.8,43,132,43.2' },
+      { bbox: '131.8,43,132,43.2', view: 'map' },
     ]) {
       expect(cachedListingKey({ category_id: '2', ...extra })).toBeNull();
     }

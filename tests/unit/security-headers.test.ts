@@ -9,6 +9,8 @@ const directives = (policy: string) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
+const ANALYTICS_HITS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+
 describe('security headers', () => {
   it('send the baseline policy, the analytics origins and no eval in production', () => {
     const policy = directives(contentSecurityPolicy({ development: false }));
@@ -22,6 +24,16 @@ describe('security headers', () => {
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://mc.yandex.ru']));
     expect(policy.get('font-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://mc.yandex.ru']));
+  });
+
+  it("allow the maps' tiles from MAP_TILE_URL's origin, OpenStreetMap's by default, and nothing for a path here", () => {
+    const imgSrc = (mapTileUrl?: string) =>
+      directives(contentSecurityPolicy({ development: false, mapTileUrl })).get('img-src');
+    expect(imgSrc()).toContain('https://tile.openstreetmap.org');
+    expect(imgSrc('')).toContain('https://tile.openstreetmap.org');
+    expect(imgSrc('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toContain('https://tiles.example.com:8443');
+    expect(imgSrc('https://tiles.example.com/{z}/{x}/{y}.png')).not.toContain('https://tile.openstreetmap.org');
+    expect(imgSrc('/api/v1/test/tile?z={z}&x={x}&y={y}')).toEqual(["'self'", 'data:', 'blob:', ...ANALYTICS_HITS]);
   });
 
   it("allow eval only under next dev, which React's development build needs", () => {

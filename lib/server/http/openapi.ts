@@ -10,6 +10,7 @@ import {
 } from '@/lib/contract/catalog';
 import { idParam, list, problem, single } from '@/lib/contract/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/contract/ideas';
+import { ideaMarkersResponse } from '@/lib/contract/markers';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/contract/osm';
 import { createBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
 import { favouriteIdsAnswer, favouritesQuery } from '@/lib/contract/favourites';
@@ -175,6 +176,15 @@ export function openApiDocument() {
       '/ideas': get(
         'Published ideas, filtered and paged (f=not-moderated: the moderation queue)',
         list(ideaResource),
+        queryParameters(ideasQuery),
+        {
+          '401': problemResponse('Moderation queue without signing in'),
+          '403': problemResponse('Moderation queue for a non-moderator'),
+        },
+      ),
+      '/ideas/markers': get(
+        'Every idea of the same filters as GET /ideas that has coordinates, as map pins (at most 500, in the listing order; page, limit and include are ignored)',
+        ideaMarkersResponse,
         queryParameters(ideasQuery),
         {
           '401': problemResponse('Moderation queue without signing in'),

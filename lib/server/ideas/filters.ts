@@ -103,6 +103,13 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
   conditions.push(...departureConditions(query, now));
   if (query.gps_lat !== undefined && query.gps_lon !== undefined) conditions.push(sql`${ideas.lat} is not null`);
+  if (query.bbox) {
+    const { minLon, minLat, maxLon, maxLat } = query.bbox;
+    conditions.push(
+      sql`${ideas.lat} between ${minLat} and ${maxLat}`,
+      sql`${ideas.lon} between ${minLon} and ${maxLon}`,
+    );
+  }
   const where = and(...conditions)!;
   // The default listing, a place and a category: the most visited pages, and the largest counts.
   const stored = query.f === undefined && tree?.length && conditions.length === placeAndCategoryOnly;

@@ -17,7 +17,7 @@ import { toResources, type ResourceOptions } from './resource';
 
 /** The answer cache may serve a departure that started less than this long ago as "future". */
 const FRESHNESS_MS = 60_000;
-const freshnessBucket = (now: Date) => Math.floor(now.getTime() / FRESHNESS_MS);
+export const freshnessBucket = (now: Date) => Math.floor(now.getTime() / FRESHNESS_MS);
 
 /** GET /ideas: one page of ideas with pagination meta. Anonymous answers are cached (see answer-cache). */
 export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now = new Date()) {

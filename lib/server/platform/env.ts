@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DEFAULT_MOBILE_BREAKPOINT } from '@/lib/constants';
+import { DEFAULT_TILE_URL, isTileUrl } from '@/lib/map/tiles';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,6 +93,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Most self-hosted servers (MinIO, s3rver) address a bucket by path, not by a subdomain. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /**
+   * The maps' tiles: a URL template with {z}, {x} and {y}, absolute or a path on this site. The build writes its
+   * origin into the Content-Security-Policy (lib/config/security-headers.ts), so another origin needs a rebuild.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrl, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
+    .default(DEFAULT_TILE_URL)
+    .or(z.literal('').transform(() => DEFAULT_TILE_URL)),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -12,6 +12,8 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
 import { listingParams } from '@/lib/listing/params';
 import { pageMetadata } from '@/lib/server/seo/metadata';
+import { env } from '@/lib/server/platform/env';
+import { ListingMapView } from '@/components/map/ListingMapView';
 import {
   pageData,
   prefetchCatalog,
@@ -44,7 +46,8 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
   const [chosenPlace] = await Promise.all([
     placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
-    prefetchIdeaPages(queryClient, locale, apiParams),
+    // The map loads its own pins in the browser; page 1 of the list is for the list only.
+    filters.view === 'map' ? null : prefetchIdeaPages(queryClient, locale, apiParams),
     prefetchCatalog(queryClient, locale),
   ]);
   const categories = queryClient.getQueryData(categoriesQuery(locale).queryKey)?.data ?? [];
@@ -66,7 +69,11 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
       <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters filters={filters} />
-        <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
+        {filters.view === 'map' ? (
+          <ListingMapView filters={filters} tileUrl={env().MAP_TILE_URL} />
+        ) : (
+          <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
+        )}
       </AreaMessages>
     </PageData>
   );

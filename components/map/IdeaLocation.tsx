@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import styles from './MapView.module.css';
+
+const IdeaMap = dynamic(() => import('./IdeaMap').then((module) => module.IdeaMap), { ssr: false });
+
+export interface IdeaLocationProps {
+  lat: number;
+  lon: number;
+  /** What stands at the point (the idea's title, or its meeting point): the pin's and the map's name. */
+  label: string;
+  mapLabel: string;
+  tileUrl: string;
+}
+
+/**
+ * A small map of one point on the idea page. It costs the page nothing until it scrolls near the screen: only
+ * then do Leaflet and the tiles load.
+ */
+export function IdeaLocation(props: IdeaLocationProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = box.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className={styles.ideaMap} role="group" aria-label={props.mapLabel}>
+      {near ? <IdeaMap {...props} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
+
+// Leaflet and the pins load on demand, on a 2-core machine shared with other runs: allow for it.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const LOCALES = [
+  { prefix: '', lang: 'ru', messages: ru },
+  { prefix: '/en', lang: 'en', messages: en },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`/api/v1/ideas?limit=1&${query}`);
+  expect(response.status(), query).toBe(200);
+  return (await response.json()).meta.total;
+}
+
+const pins = (page: Page) => page.locator('.leaflet-marker-icon [data-count]');
+
+/** How many ideas the pins on the map stand for: a cluster counts its ideas. */
+const pinnedIdeas = (page: Page) =>
+  pins(page).evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0));
+
+/** Waits until the map shows as many ideas as expected (the pins arrive after the map's own chunk). */
+async function expectPinned(page: Page, count: number) {
+  await expect.poll(() => pinnedIdeas(page)).toBe(count);
+}
+
+/** Opens the card of a single idea's pin, zooming into clusters until there is one. */
+async function openSomeCard(page: Page) {
+  const single = pins(page).and(page.locator('[data-count="1"]'));
+  while ((await single.count()) === 0) {
+    await pins(page).first().click();
+    await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  }
+  await single.first().click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+for (const { prefix, lang, messages } of LOCALES) {
+  const t = messages.map;
+
+  test(`list → map → list in ${lang}: the pins count the results, a pin opens its card, the filters stay`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const category = 1;
+    const expected = await apiTotal(request, `category_id=${category}`);
+    expect(expected).toBeGreaterThan(1);
+    await page.goto(`${prefix}/go?category_id=${category}`);
+    await waitForHydration(page);
+    const views = page.getByRole('navigation', { name: t.view });
+    await expect(views.getByRole('link', { name: t.list, exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await views.getByRole('link', { name: t.map, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+    expect(new URL(page.url()).searchParams.get('category_id')).toBe(String(category));
+    await expect(views.getByRole('link', { name: t.map, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectPinned(page, expected);
+    // Tiles come from MAP_TILE_URL (a test route here), with the attribution OpenStreetMap asks for.
+    await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+
+    const popup = await openSomeCard(page);
+    const link = popup.locator('[data-card-link]');
+    await expect(link).toHaveAttribute('href', new RegExp(`^${prefix}/go/[A-Za-z0-9]+$`));
+    const title = await link.textContent();
+    await link.click();
+    await page.waitForURL(new RegExp(`${prefix}/go/[A-Za-z0-9]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+
+    // Phones get a floating button back to the list; desktops use the switch.
+    const back =
+      testInfo.project.name === 'mobile'
+        ? page.getByRole('region', { name: t.mapLabel }).getByRole('link', { name: t.list, exact: true })
+        : views.getByRole('link', { name: t.list, exact: true });
+    await expect(back).toBeVisible();
+    await back.click();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    expect(new URL(page.url()).searchParams.get('category_id')).toBe(String(category));
+    await expect(page.locator('#listing-count')).toContainText(String(expected));
+  });
+
+  test(`"search this area" in ${lang} narrows the map and the listing to the visible area`, async ({
+    page,
+    request,
+  }) => {
+    const all = await apiTotal(request, '');
+    await page.goto(`${prefix}/go?view=map`);
+    await waitForHydration(page);
+    await expectPinned(page, all);
+    await expect(page.getByRole('button', { name: t.searchArea })).toHaveCount(0);
+
+    // Into the largest cluster (the city), leaving the ideas along the coast out of view.
+    const counts = await pins(page).evaluateAll((nodes) =>
+      nodes.map((node) => Number(node.getAttribute('data-count'))),
+    );
+    const largest = counts.indexOf(Math.max(...counts));
+    expect(counts[largest]).toBeGreaterThan(1);
+    expect(counts[largest]).toBeLessThan(all);
+    await pins(page).nth(largest).click();
+
+    await page.getByRole('button', { name: t.searchArea }).click();
+    await page.waitForURL((url) => url.searchParams.has('bbox'));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('view')).toBe('map');
+    const narrowed = await apiTotal(request, `bbox=${url.searchParams.get('bbox')}`);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    await expectPinned(page, narrowed);
+    // The area is a filter like the others: its chip takes it off again.
+    await page.getByRole('button', { name: new RegExp(t.chipArea) }).click();
+    await page.waitForURL((next) => !next.searchParams.has('bbox') && next.searchParams.get('view') === 'map');
+    await expectPinned(page, all);
+  });
+
+  test(`the idea page in ${lang} shows its place on a map, with a link to a maps app`, async ({ page, request }) => {
+    const response = await request.get('/api/v1/ideas?limit=1', { headers: { Locale: lang } });
+    const [idea] = (await response.json()).data;
+    await page.goto(`${prefix}/go/${idea.hid}`);
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { name: t.ideaMap, exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    const map = page.getByRole('group', { name: t.ideaMapLabel.replace('{label}', idea.attributes.title) });
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    const open = page.getByRole('link', { name: t.openInMaps });
+    await expect(open).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/?mlat=${idea.attributes.lat}&mlon=${idea.attributes.lon}#map=16/${idea.attributes.lat}/${idea.attributes.lon}`,
+    );
+  });
+}
+
+test('axe finds nothing serious with the map and a card open, nor on the idea page with its map', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/go?view=map');
+  await waitForHydration(page);
+  await expectPinned(page, await apiTotal(request, ''));
+  await openSomeCard(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const response = await request.get('/api/v1/ideas?limit=1');
+  const [idea] = (await response.json()).data;
+  await page.goto(`/go/${idea.hid}`);
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: ru.map.ideaMap, exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});
