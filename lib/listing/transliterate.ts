@@ -92,7 +92,8 @@ function latinToCyrillic(word: string): string {
   for (let i = 0; i < word.length;) {
     const pair = LATIN_TO_CYRILLIC.find(([latin]) => word.startsWith(latin, i));
     if (!pair) return '';
-    let [latin, cyrillic] = pair;
+    const [latin] = pair;
+    let [, cyrillic] = pair;
     // A word-initial e is э (egersheld → эгершельд); a y after a vowel is й (baykal → байкал).
     if (latin === 'e' && i === 0) cyrillic = 'э';
     if (latin === 'y' && VOWELS.includes(out.at(-1) ?? '')) cyrillic = 'й';
