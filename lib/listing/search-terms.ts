@@ -67,3 +67,26 @@ export function tsqueryText(terms: SearchTerm[], { prefixLast = false, weight }:
     })
     .join(' & ');
 }
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const fold = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
+
+/**
+ * Whether a name starts with the typed letters at one of its words, as typed or in the other script (a Chinese
+ * name, which has no word boundaries, anywhere).
+ */
+export function namePrefixMatches(name: string, query: string): boolean {
+  const typed = fold(query.trim()).replace(/\s+/g, ' ');
+  if (!typed) return false;
+  const other = typed
+    .split(' ')
+    .map((word) => transliterate(word) ?? word)
+    .join(' ');
+  const words = fold(name);
+  return [typed, other].some((prefix) => {
+    if (isHan(prefix)) return words.includes(prefix);
+    for (let at = words.indexOf(prefix); at >= 0; at = words.indexOf(prefix, at + 1))
+      if (at === 0 || !WORD_CHARACTER.test(words[at - 1])) return true;
+    return false;
+  });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
+import { GET as suggestRoute } from '@/app/api/v1/search/suggest/route';
 import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
@@ -116,5 +117,55 @@ describe('GET /ideas?query=: order and bounds', () => {
       last_page: Math.ceil(all.length / 2),
     });
     expect(body.data.map((idea: { id: number }) => keyOf.get(idea.id))).toEqual(all.slice(2, 4));
+  });
+});
+
+describe('GET /search/suggest', () => {
+  const suggest = (query: string, locale = 'ru') =>
+    call(suggestRoute, `/api/v1/search/suggest?query=${encodeURIComponent(query)}&locale=${locale}`);
+
+  it('offers places, categories and idea titles starting with the letters typed, in the request’s language', async () => {
+    const ru = await suggest('влад');
+    expect(ru.status).toBe(200);
+    expect(ru.body.data.places).toContainEqual({ id: 7, title: 'Владивосток' });
+    expect(ru.body.data.ideas.map((idea: { title: string }) => idea.title)).toContain(
+      SEED_IDEAS.find((idea) => idea.key === 'vladivostok-three-days')!.title.ru,
+    );
+    const en = await suggest('vlad', 'en');
+    expect(en.body.data.places).toContainEqual({ id: 7, title: 'Vladivostok' });
+    const zh = await suggest('海参', 'zh-CN');
+    expect(zh.body.data.ideas.length).toBeGreaterThan(0);
+    expect(zh.body.data.ideas.every((idea: { title: string }) => idea.title.includes('海参崴'))).toBe(true);
+  });
+
+  it('matches inflected words and the other script, at most five of each kind', async () => {
+    const lighthouses = await suggest('маяки');
+    const keys = lighthouses.body.data.ideas.map((idea: { id: number }) => keyOf.get(idea.id));
+    expect(keys).toContain('tokarevsky-lighthouse-sunset');
+    expect((await suggest('Gor', 'en')).body.data.categories).toContainEqual({ id: 1, title: 'City' });
+    const broad = await suggest('о');
+    for (const kind of ['places', 'categories', 'ideas']) expect(broad.body.data[kind].length).toBeLessThanOrEqual(5);
+    expect(broad.body.data.ideas).toHaveLength(5);
+  });
+
+  it('matches the start of a word, not its middle', async () => {
+    const { body } = await suggest('ивосток');
+    expect(body.data).toEqual({ places: [], categories: [], ideas: [] });
+  });
+
+  it('an idea suggestion carries the hid that opens it', async () => {
+    const { body } = await suggest('токаревск');
+    const [idea] = body.data.ideas;
+    expect(idea.hid).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(keyOf.get(idea.id)).toBe('tokarevsky-lighthouse-sunset');
+  });
+
+  it('a missing, blank or too long query is a 422 naming the field', async () => {
+    for (const path of ['', '?query=', '?query=%20%20', `?query=${'a'.repeat(101)}`]) {
+      const { status, contentType, body } = await call(suggestRoute, `/api/v1/search/suggest${path}`);
+      expect(status).toBe(422);
+      expect(contentType).toContain('application/problem+json');
+      expect(body.errors.query).toBeDefined();
+    }
   });
 });

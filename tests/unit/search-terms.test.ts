@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms, similarityTexts, tsqueryText } from '@/lib/listing/search-terms';
+import { namePrefixMatches, searchTerms, similarityTexts, tsqueryText } from '@/lib/listing/search-terms';
 import { synonymsOf } from '@/lib/listing/synonyms';
 import { transliterate } from '@/lib/listing/transliterate';
 
@@ -82,5 +82,25 @@ describe('searchTerms and tsqueryText', () => {
   it('similarity texts: the query as typed and in the other script', () => {
     expect(similarityTexts(searchTerms('vladivastok'))).toEqual(['vladivastok', 'владивасток']);
     expect(similarityTexts(searchTerms('灯塔'))).toEqual(['灯塔']);
+  });
+});
+
+describe('namePrefixMatches', () => {
+  it('matches the start of any word, in either script, ё as е', () => {
+    expect(namePrefixMatches('Русский остров', 'ост')).toBe(true);
+    expect(namePrefixMatches('Русский остров', 'русский о')).toBe(true);
+    expect(namePrefixMatches('Остров Русский', 'russk')).toBe(true);
+    expect(namePrefixMatches('Фуникулёр', 'фуникулер')).toBe(true);
+    expect(namePrefixMatches('Lake Khanka', 'хан')).toBe(true);
+  });
+
+  it('does not match inside a word, or an empty query', () => {
+    expect(namePrefixMatches('Владивосток', 'восток')).toBe(false);
+    expect(namePrefixMatches('Владивосток', '  ')).toBe(false);
+  });
+
+  it('matches Chinese anywhere in the name', () => {
+    expect(namePrefixMatches('符拉迪沃斯托克（海参崴）', '海参')).toBe(true);
+    expect(namePrefixMatches('俄罗斯岛', '海参')).toBe(false);
   });
 });
