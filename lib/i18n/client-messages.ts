@@ -58,7 +58,7 @@ export const AREA_MESSAGES = {
     ]),
     ...IDEA_CARD,
   ],
-  listing: ['filters', 'ideas', ...FAVOURITE_BUTTON, ...CARD_RATING],
+  listing: ['filters', 'search', 'ideas', ...FAVOURITE_BUTTON, ...CARD_RATING],
   idea: [
     ...keysOf('idea', [
       'gallery',
