@@ -5,6 +5,7 @@
 // Each is measured with the answer cache on (what production does) and off (API_ANSWER_CACHE=off: every
 // request reaches the database). Loopback only, bounded in time.
 // Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
+// --pg-prefix sopka_bench (the PostgreSQL databases are <prefix>_<size>)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     backends: { type: 'string', default: 'pglite,postgres' },
     cache: { type: 'string', default: 'on,off' },
     port: { type: 'string', default: '3400' },
+    'pg-prefix': { type: 'string', default: 'sopka_bench' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -35,6 +37,9 @@ const targets = (size) => [
     `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`,
   ],
   ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
+  // Full-text search (an inflected word), with the relevance order it brings.
+  ['text query', `/api/v1/ideas?place_id=1&query=${encodeURIComponent('маяки')}`],
+  ['suggestions', `/api/v1/search/suggest?query=${encodeURIComponent('влад')}`],
   ['signed-in /auth/me', '/api/v1/auth/me', { method: 'POST', signedIn: true }],
 ];
 
@@ -74,7 +79,7 @@ async function prepare(backend, size) {
       run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
     return { DATA_DIR: dir };
   }
-  const name = `sopka_bench_${size}`;
+  const name = `${values['pg-prefix']}_${size}`;
   const admin = new pg.Client({ connectionString: values['pg-url'] });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;

@@ -13,7 +13,9 @@ async function main() {
   if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
     throw new Error('--ideas must be a whole number from 1 to 1 000 000');
   const url = env().DATABASE_URL;
-  const database = await connect(url ? { url } : { dataDir: path.join(dataDir(), 'db') });
+  // A batch of a thousand ideas computes their search vectors and index entries: more than a request may take.
+  const timeouts = { statement: 300_000, idleInTransaction: 300_000 };
+  const database = await connect(url ? { url, timeouts } : { dataDir: path.join(dataDir(), 'db') });
   await seedIfEmpty(database.db, { images: false });
   const started = Date.now();
   await generateIdeas(database.db, count, {

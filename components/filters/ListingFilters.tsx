@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { categoriesQuery } from '@/lib/api/queries';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -19,6 +18,7 @@ import {
 import { SORT_OPTIONS, sortOptionOf } from '@/lib/listing/sort';
 import { MainFilter } from './MainFilter';
 import { MoreFilters } from './MoreFilters';
+import { SearchField } from './SearchField';
 import { ViewSwitch } from './ViewSwitch';
 import { useApplyFilters } from './useListingFilters';
 import styles from './ListingFilters.module.css';
@@ -91,46 +91,20 @@ function useChips(filters: Filters): Chip[] {
 /** Everything that narrows the listing: main filter, search, category chips, more filters, sort, set values. */
 export function ListingFilters({ filters }: { filters: Filters }) {
   const t = useTranslations('filters');
+  const tSearch = useTranslations('search');
   const locale = useLocale() as AppLocale;
   const { apply } = useApplyFilters(filters);
   const { data: categories } = useQuery(categoriesQuery(locale));
-  const [query, setQuery] = useState(filters.query ?? '');
-  const [queryFor, setQueryFor] = useState(filters.query);
-  if (queryFor !== filters.query) {
-    // The URL changed (back, a removed chip): the search box follows it.
-    setQueryFor(filters.query);
-    setQuery(filters.query ?? '');
-  }
   const chips = useChips(filters);
   const sortOption = sortOptionOf(filters);
   const hasPosition = filters.gps_lat !== undefined;
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply(setFilters(filters, { query: query.trim() || null }));
-  };
 
   return (
     <div className={styles.filters}>
       <div data-only="desktop">
         <MainFilter filters={filters} apply={apply} />
       </div>
-      <form role="search" className={styles.search} onSubmit={submitSearch}>
-        <SearchIcon width={18} height={18} className={styles.searchIcon} />
-        <input
-          type="search"
-          name="query"
-          value={query}
-          maxLength={100}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('search')}
-          className={styles.searchInput}
-        />
-        <button type="submit" className={styles.searchButton}>
-          {t('searchSubmit')}
-        </button>
-      </form>
+      <SearchField filters={filters} apply={apply} />
       <nav aria-label={t('categories')} className={styles.categories}>
         <ul>
           <li>
@@ -166,7 +140,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
               apply(setFilters(filters, SORT_OPTIONS[event.target.value as keyof typeof SORT_OPTIONS]))
             }
           >
-            <option value="default">{t('sortDefault')}</option>
+            <option value="default">{filters.query ? tSearch('sortRelevance') : t('sortDefault')}</option>
             <option value="priceAsc">{t('sortPriceAsc')}</option>
             <option value="priceDesc">{t('sortPriceDesc')}</option>
             <option value="date">{t('sortDate')}</option>

@@ -35,6 +35,14 @@ export const currenciesQuery = (locale: AppLocale) =>
     staleTime: CATALOG_STALE_MS,
   });
 
+/** The search field's suggestions for the letters typed (GET /search/suggest). */
+export const suggestionsQuery = (locale: AppLocale, query: string) =>
+  queryOptions({
+    queryKey: queryKeys.suggestions(locale, query),
+    queryFn: async () => (await import('./search')).fetchSuggestions(locale, query),
+    staleTime: CATALOG_STALE_MS,
+  });
+
 /** One page of ideas (home sections). */
 export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
   queryOptions({

@@ -20,6 +20,7 @@ export const queryKeys = {
   place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
   places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,
   placeSearch: (locale: AppLocale, title: string) => ['places', 'search', locale, title] as const,
+  suggestions: (locale: AppLocale, query: string) => ['suggestions', locale, query] as const,
   /** Answers that depend on who is signed in: never server-prefetched, dropped on sign-out. */
   moderationQueue: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'moderation', locale] as const,
   ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,

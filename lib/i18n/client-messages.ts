@@ -62,7 +62,7 @@ export const AREA_MESSAGES = {
     ]),
     ...IDEA_CARD,
   ],
-  listing: ['filters', 'ideas', 'map', ...FAVOURITE_BUTTON, ...CARD_RATING],
+  listing: ['filters', 'search', 'ideas', 'map', ...FAVOURITE_BUTTON, ...CARD_RATING],
   idea: [
     ...keysOf('idea', [
       'gallery',

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { toHid } from './hids';
-import { searchTextOf } from './localized';
 import { rowsOf, type Db } from './client';
 import { ideaDates, ideaItineraries, ideas } from './schema';
 import { SEED_PLACES } from './seed/catalog';
@@ -61,7 +60,6 @@ export async function generateIdeas(
           title,
           description: idea.description,
           includes: idea.includes,
-          searchText: searchTextOf(title, idea.description),
           languages: idea.languages,
           durationMinutes: idea.durationMinutes,
           lat: place.lat + (next() - 0.5) * 0.1,

@@ -12,11 +12,7 @@ export function pick(text: LocalizedText | null | undefined, language: TextLangu
   return (language !== 'ru' && text[language]?.trim()) || text.ru;
 }
 
-/** Lower-cased texts in every language, joined: what `query` searches. */
-export function searchTextOf(...texts: LocalizedText[]): string {
-  return texts
-    .flatMap((t) => [t.ru, t.en, t.zh])
-    .filter(Boolean)
-    .join(' \n ')
-    .toLowerCase();
+/** Lower-cased texts in every language, joined: what a place search matches. */
+export function searchTextOf(text: LocalizedText): string {
+  return [text.ru, text.en, text.zh].filter(Boolean).join(' \n ').toLowerCase();
 }

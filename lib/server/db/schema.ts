@@ -110,6 +110,20 @@ const PUBLISHED = sql`status = 'published' and deleted_at is null`;
 /** PostgreSQL's `datemultirange` (drizzle has no column type for it), read as its text form. */
 const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => 'datemultirange' });
 
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/** An idea's text in one language for the full-text index: the configuration stems its words (Chinese: bigrams). */
+const SEARCH_CONFIGS = [
+  ['ru', 'russian'],
+  ['en', 'english'],
+  ['zh', 'simple'],
+] as const;
+const vectorOf = (column: string, weight: 'A' | 'B') =>
+  SEARCH_CONFIGS.map(([language, config]) => {
+    const text = `coalesce(${column}->>'${language}', '')`;
+    return `setweight(to_tsvector('${config}'::regconfig, ${language === 'zh' ? `search_cjk(${text})` : text}), '${weight}')`;
+  }).join(' || ');
+
 export const ideas = pgTable(
   'ideas',
   {
@@ -129,8 +143,23 @@ export const ideas = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull().default({ ru: '' }),
     description: jsonb('description').$type<LocalizedText>().notNull().default({ ru: '' }),
     includes: jsonb('includes').$type<LocalizedText>().notNull().default({ ru: '' }),
-    /** Lower-cased title and description in every language, for the `query` filter. */
-    searchText: text('search_text').notNull().default(''),
+    /**
+     * The `query` filter's full-text index: titles weigh A, descriptions and what is included B, each language
+     * stemmed by its own configuration. `search_cjk` (migration 0018) splits Chinese into bigrams.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`${vectorOf('title', 'A')} || ${vectorOf('description', 'B')} || ${vectorOf('includes', 'B')}`),
+      ),
+    /** The titles in every language, lower-cased: trigram similarity finds them despite a typo. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(coalesce(title->>'ru', '') || ' ' || coalesce(title->>'en', '') || ' ' || coalesce(title->>'zh', ''))`,
+        ),
+      ),
     /** Languages the guide speaks: 'ru', 'en', 'zh'. */
     languages: text('languages')
       .array()
@@ -180,6 +209,8 @@ export const ideas = pgTable(
     index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
     index('ideas_published_rating_idx').on(t.rating.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
     index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
+    index('ideas_published_search_idx').using('gin', t.searchVector).where(PUBLISHED),
+    index('ideas_published_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(PUBLISHED),
     index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],

@@ -179,7 +179,6 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
         title: idea.title,
         description: idea.description,
         includes: idea.includes,
-        searchText: searchTextOf(idea.title, idea.description),
         languages: idea.languages,
         durationMinutes: idea.durationMinutes,
         lat: idea.lat,

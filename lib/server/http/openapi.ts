@@ -12,6 +12,7 @@ import { idParam, list, problem, single } from '@/lib/contract/common';
 import { ideaQuery, ideaResource, ideasQuery } from '@/lib/contract/ideas';
 import { ideaMarkersResponse } from '@/lib/contract/markers';
 import { osmId, osmPlaceResource, osmSearchQuery, saveSelectedBody } from '@/lib/contract/osm';
+import { suggestQuery, suggestions } from '@/lib/contract/search';
 import { createBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
 import { favouriteIdsAnswer, favouritesQuery } from '@/lib/contract/favourites';
 import {
@@ -584,6 +585,11 @@ export function openApiDocument() {
         'Places by name in any language (local, plus Nominatim when configured)',
         z.object({ data: z.array(z.union([placeResource, osmPlaceResource])) }),
         queryParameters(osmSearchQuery),
+      ),
+      '/search/suggest': get(
+        "Suggestions for the search field: places, categories and idea titles starting with the letters typed (also in the other script), at most 5 of each, in the request's language",
+        suggestions,
+        queryParameters(suggestQuery),
       ),
       '/osm/{id}': get(
         'One place: local id or OpenStreetMap id (N123, W123, R123)',

@@ -10,7 +10,7 @@ import { getDb, transaction } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { toHid } from '../db/hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
-import { searchTextOf, type TextLanguage } from '../db/localized';
+import type { TextLanguage } from '../db/localized';
 import { catalog } from '../cache/catalog-cache';
 import { getIdea } from './query';
 import { isModerator, type Viewer } from '../accounts/viewer';
@@ -135,7 +135,6 @@ export async function patchIdea(
       title,
       description,
       includes: merge(idea.includes, body.includes),
-      searchText: searchTextOf(title, description),
       ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
       ...(body.place_id !== undefined ? { placeId: body.place_id } : {}),
       ...(body.idea_type_id !== undefined ? { ideaTypeId: body.idea_type_id } : {}),

@@ -7,6 +7,7 @@ import { isModerator, type Viewer } from '../accounts/viewer';
 import { catalog, descendantsOf } from '../cache/catalog-cache';
 import { ideas, listingCounts } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/problem';
+import { textSearch } from './search';
 
 /** The WHERE and ORDER BY of a listing, from its query (GET /ideas). */
 
@@ -94,10 +95,7 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
     conditions.push(
       sql`${ideas.languages} && ${sql.raw(`ARRAY[${query.languages.map((l) => `'${l}'`).join(',')}]::text[]`)}`,
     );
-  if (query.query) {
-    const needle = `%${query.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${ideas.searchText} like ${needle}`);
-  }
+  if (query.query) conditions.push(textSearch(query.query).where);
   const guests = (query.adults ?? 0) + (query.children ?? 0);
   if (guests > 0) conditions.push(gte(ideas.maxPersons, guests));
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
@@ -118,7 +116,12 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
 
 export function listOrder(query: IdeasQuery): SQL[] {
   const nearby = query.search_type === 'nearby';
-  const sort = nearby && query.sort === 'default' ? 'distance' : query.sort;
+  const sort =
+    nearby && query.sort === 'default'
+      ? 'distance'
+      : query.sort === 'default' && query.query
+        ? 'relevance'
+        : query.sort;
   const flip = query.sortDirection !== 'default';
   // Directions and NULLS placement match the partial indexes of schema.ts, so that they serve the order.
   const by = (column: SQL | AnyColumn, natural: 'asc' | 'desc') => {
@@ -135,6 +138,8 @@ export function listOrder(query: IdeasQuery): SQL[] {
       return [by(ideas.rating, 'desc'), by(ideas.id, 'desc')];
     case 'distance':
       return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), by(ideas.id, 'asc')];
+    case 'relevance':
+      return [by(textSearch(query.query!).rank, 'desc'), by(ideas.id, 'desc')];
     default:
       return [by(ideas.publishedAt, 'desc'), by(ideas.id, 'desc')];
   }

@@ -10,7 +10,7 @@ import type { TextLanguage } from '../db/localized';
 import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
-import { coverPhoto, listedJson, listRowOf, relatedOf } from './related';
+import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './related';
 import { toResources, type ResourceOptions } from './resource';
 
 /** The ideas a visitor reads: listings (GET /ideas, an author's list) and one idea (GET /ideas/{id}). */
@@ -144,7 +144,7 @@ async function buildIdea(
   const db = await getDb();
   // Joining the related rows in, as a listing page does, measured no faster for a single idea.
   const [row] = await db
-    .select()
+    .select(IDEA_COLUMNS)
     .from(ideas)
     .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
   const visible = row && (row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer));

@@ -9,14 +9,13 @@ import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../d
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
-/** A listing card needs neither the long texts nor the search text: leaving them out keeps the rows small. */
-const {
-  description: _description,
-  searchText: _searchText,
-  departureDays: _departureDays,
-  ...LIST_COLUMNS
-} = getTableColumns(ideas);
-export type ListRow = Omit<IdeaRow, 'description' | 'searchText' | 'departureDays'>;
+/** An idea's page needs every column but the search index's, which is larger than all its texts. */
+const { searchVector: _searchVector, searchTitle: _searchTitle, ...ideaColumns } = getTableColumns(ideas);
+export const IDEA_COLUMNS = ideaColumns;
+
+/** A listing card needs neither the long texts nor the search columns: leaving them out keeps the rows small. */
+const { description: _description, departureDays: _departureDays, ...LIST_COLUMNS } = IDEA_COLUMNS;
+export type ListRow = Omit<IdeaRow, 'description' | 'searchVector' | 'searchTitle' | 'departureDays'>;
 
 /** Most departures listed with an idea in a listing (a detail page gets them all). */
 const LIST_DATES_LIMIT = 12;

@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { SUGGESTIONS_PER_KIND, type Suggestions } from '@/lib/contract/search';
+import { namePrefixMatches, searchTerms, tsqueryText } from '@/lib/listing/search-terms';
+import { cachedAnswer } from '../cache/answer-cache';
+import { catalog } from '../cache/catalog-cache';
+import { getDb } from '../db';
+import { pick, type TextLanguage } from '../db/localized';
+import type { LocalizedText } from '../db/schema';
+import { ideas } from '../db/schema';
+import { tsquery } from '../ideas/search';
+
+/** GET /search/suggest: places, categories and idea titles that start with the letters typed so far. */
+export async function suggest(query: string, language: TextLanguage): Promise<{ data: Suggestions }> {
+  const [named, ideaTitles] = await Promise.all([
+    suggestedCatalog(query, language),
+    // Places and categories come from the catalog, kept in memory; idea titles change with the content version.
+    cachedAnswer(`suggest|${language}|${query.toLowerCase()}`, () => suggestedIdeas(query, language)),
+  ]);
+  return { data: { ...named, ideas: ideaTitles } };
+}
+
+const matching = <T extends { id: number; title: LocalizedText }>(rows: T[], query: string, language: TextLanguage) =>
+  rows
+    .filter((row) => Object.values(row.title).some((name) => name && namePrefixMatches(name, query)))
+    .slice(0, SUGGESTIONS_PER_KIND)
+    .map((row) => ({ id: row.id, title: pick(row.title, language) }));
+
+async function suggestedCatalog(query: string, language: TextLanguage) {
+  const { places, categories } = await catalog();
+  const byPopularity = [...places.values()].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  const byId = [...categories.values()].sort((a, b) => a.id - b.id);
+  return { places: matching(byPopularity, query, language), categories: matching(byId, query, language) };
+}
+
+/** Titles only (weight A), the last word a prefix; the best matches first. */
+async function suggestedIdeas(query: string, language: TextLanguage) {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const matches = tsquery(tsqueryText(terms, { prefixLast: true, weight: 'A' }));
+  const db = await getDb();
+  const rows = await db
+    .select({ id: ideas.id, hid: ideas.hid, title: ideas.title })
+    .from(ideas)
+    .where(and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), sql`${ideas.searchVector} @@ ${matches}`))
+    .orderBy(desc(sql`ts_rank_cd(${ideas.searchVector}, ${matches})`), desc(ideas.id))
+    .limit(SUGGESTIONS_PER_KIND);
+  return rows.map((row) => ({ id: row.id, hid: row.hid, title: pick(row.title, language) }));
+}
