@@ -14,7 +14,7 @@ import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlay
 import { ideaQuery } from '@/lib/api/queries';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { apiProblem } from '@/lib/forms/api-problem';
-import { nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
+import { NAME_MAX, nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
@@ -117,7 +117,7 @@ function ContactFields({
         label={t('contactName')}
         name="name"
         autoComplete="name"
-        maxLength={80}
+        maxLength={NAME_MAX}
         value={contact.name}
         onChange={(event) => onChange({ ...contact, name: event.target.value })}
         error={errors.name}
