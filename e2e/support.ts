@@ -98,7 +98,8 @@ interface BookingTexts {
 export async function openBookingConfirmation(page: Page, t: BookingTexts, phone = '+79141234567') {
   const panel = page.locator('section[aria-labelledby="booking-title"]');
   const book = panel.getByRole('button', { name: t.idea.booking.book, exact: true });
-  await expect(book).toBeEnabled();
+  // The signed-in label shows once the stored session has been restored after hydration.
+  await expect(book).toBeEnabled({ timeout: 20_000 });
   await book.click();
   if ((page.viewportSize()?.width ?? 1280) < 768) {
     const sheet = page.getByRole('dialog', { name: t.idea.booking.sheetTitle });
