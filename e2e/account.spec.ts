@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import sharp from 'sharp';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, waitForHydration } from './support';
+import { acceptCookiesUpFront, localized, openBookingConfirmation, waitForHydration } from './support';
 
 // Sign-ups hash passwords and pages render on a 2-core machine shared with other runs: allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -274,11 +274,8 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
 
   await page.goto(`/go/${idea!.hid}`);
   await waitForHydration(page);
-  const panel = page.locator('section[aria-labelledby="booking-title"]');
-  await expect(panel.getByRole('button', { name: ru.idea.booking.book, exact: true })).toBeEnabled();
-  await panel.getByRole('button', { name: ru.idea.booking.book, exact: true }).click();
   const t = ru.bookings;
-  const dialog = page.getByRole('dialog', { name: t.confirmTitle });
+  const dialog = await openBookingConfirmation(page, ru);
   await expect(dialog).toContainText(idea!.attributes.title);
   await dialog.getByRole('button', { name: t.confirm }).click();
 

@@ -277,7 +277,17 @@ for (const { prefix, lang } of LOCALES.filter((l) => l.lang !== 'zh-CN')) {
       await expect(adultsOutput).toHaveText(String(adults));
     }
 
-    await panel.getByRole('button', { name: t.signInToBook }).click();
+    if ((page.viewportSize()?.width ?? 1280) < 768) {
+      // On phones the bottom bar opens the sheet, which shows the same choice and leads to sign-in.
+      const bar = panel.getByRole('button', { name: t.book, exact: true });
+      await waitForHydrated(bar);
+      await bar.click();
+      const sheet = page.getByRole('dialog', { name: t.sheetTitle });
+      await expect(sheet.getByRole('group', { name: t.adults }).locator('output')).toHaveText(String(adults));
+      await sheet.getByRole('button', { name: t.signInToBook }).click();
+    } else {
+      await panel.getByRole('button', { name: t.signInToBook }).click();
+    }
     await expect(page).toHaveURL(new RegExp(`${localized(prefix, '/login')}\\?next=`));
     const next = new URL(page.url()).searchParams.get('next')!;
     expect(next).toBe(localized(prefix, `/go/${idea.hid}?date=${date.id}&adults=${adults}&children=0`));

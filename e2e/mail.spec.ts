@@ -1,7 +1,14 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, expectNoSeriousA11yViolations, localized, randomIp, waitForHydration } from './support';
+import {
+  acceptCookiesUpFront,
+  expectNoSeriousA11yViolations,
+  localized,
+  openBookingConfirmation,
+  randomIp,
+  waitForHydration,
+} from './support';
 
 // Emails leave through the queue's worker in the server (EMAIL_DRIVER=outbox, playwright.config.ts): the tests read
 // them from GET /api/v1/test/email-outbox. Password hashing and rendering on 2 shared cores: allow for it.
@@ -135,10 +142,7 @@ for (const { prefix, lang, t } of JOURNEYS) {
 
     await page.goto(localized(prefix, `/go/${idea!.hid}`));
     await waitForHydration(page);
-    const panel = page.locator('section[aria-labelledby="booking-title"]');
-    await expect(panel.getByRole('button', { name: t.idea.booking.book, exact: true })).toBeEnabled();
-    await panel.getByRole('button', { name: t.idea.booking.book, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
+    const dialog = await openBookingConfirmation(page, t);
     await dialog.getByRole('button', { name: t.bookings.confirm }).click();
     await expect(page).toHaveURL(/\/account\/booking$/);
 

@@ -84,3 +84,29 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The texts of the booking steps, in the page's language (messages/*.json `idea.booking` and `bookings`). */
+interface BookingTexts {
+  idea: { booking: { book: string; sheetTitle: string; sheetContinue: string } };
+  bookings: { confirmTitle: string; contactPhone: string };
+}
+
+/**
+ * From a signed-in idea page to the booking confirmation: the panel's button on desktop; on phones the bottom
+ * bar's, then "Continue" in the sheet of date and guests. Fills in the phone when the profile has none.
+ */
+export async function openBookingConfirmation(page: Page, t: BookingTexts, phone = '+79141234567') {
+  const panel = page.locator('section[aria-labelledby="booking-title"]');
+  const book = panel.getByRole('button', { name: t.idea.booking.book, exact: true });
+  // The signed-in label shows once the stored session has been restored after hydration.
+  await expect(book).toBeEnabled({ timeout: 20_000 });
+  await book.click();
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    const sheet = page.getByRole('dialog', { name: t.idea.booking.sheetTitle });
+    await sheet.getByRole('button', { name: t.idea.booking.sheetContinue }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
+  const phoneField = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
+  if (!(await phoneField.inputValue())) await phoneField.fill(phone);
+  return dialog;
+}

@@ -14,6 +14,7 @@ import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { formatContact } from '@/lib/format/phone';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -185,6 +186,10 @@ function BookingCard({
           <div>
             <dt>{t('total')}</dt>
             <dd>{formatMoney(attributes.total, attributes.currency, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('contact')}</dt>
+            <dd>{formatContact(attributes.contact)}</dd>
           </div>
         </dl>
         {upcoming && attributes.status === 'confirmed' ? (

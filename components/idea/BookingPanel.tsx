@@ -4,19 +4,24 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PhoneField, TextField } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { notify } from '@/lib/browser/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { navigationStarted } from '@/components/providers/progress';
 import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
+import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { ideaQuery } from '@/lib/api/queries';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { apiProblem } from '@/lib/forms/api-problem';
+import { NAME_MAX, nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { formatPhone } from '@/lib/format/phone';
 import { loginHref } from '@/lib/auth/gate';
+import type { SessionUser } from '@/lib/store/app-store';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './BookingPanel.module.css';
@@ -25,6 +30,8 @@ import styles from './BookingPanel.module.css';
 const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
+
+const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 
 function Counter({
   label,
@@ -76,9 +83,64 @@ function useCarriedChoice(apply: (choice: { date?: number; adults?: number; chil
   }, []);
 }
 
+type ContactField = 'name' | 'phone';
+type Contact = Record<ContactField, string>;
+
+/** The contact a booking starts with: the profile's name and confirmed phone, both editable. */
+const profileContact = (user: SessionUser | null): Contact => ({
+  name: user?.attributes.name ?? '',
+  phone: user?.attributes.phone ? formatPhone(user.attributes.phone) : '',
+});
+
+const contactErrors = (contact: Contact): FieldErrors<ContactField> =>
+  Object.fromEntries(
+    [
+      ['name', nameError(contact.name)],
+      ['phone', phoneError(contact.phone)],
+    ].filter(([, error]) => error),
+  );
+
+/** The contact in the confirmation: who the author calls about the trip. */
+function ContactFields({
+  contact,
+  errors,
+  onChange,
+}: {
+  contact: Contact;
+  errors: Partial<Record<ContactField, string>>;
+  onChange: (contact: Contact) => void;
+}) {
+  const t = useTranslations('bookings');
+  return (
+    <fieldset className={styles.contact}>
+      <legend>{t('contactLegend')}</legend>
+      <TextField
+        label={t('contactName')}
+        name="name"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={contact.name}
+        onChange={(event) => onChange({ ...contact, name: event.target.value })}
+        error={errors.name}
+        aria-required="true"
+      />
+      <PhoneField
+        label={t('contactPhone')}
+        hint={t('contactHint')}
+        value={contact.phone}
+        onChange={(event) => onChange({ ...contact, phone: event.target.value })}
+        error={errors.phone}
+        required={false}
+        aria-required="true"
+      />
+    </fieldset>
+  );
+}
+
 /**
  * The booking panel: a departure, adults and children, and the total. Anonymous visitors sign in first and
- * come back to the same idea with their choice; signed-in travellers book at once.
+ * come back to the same idea with their choice; signed-in travellers check the booking and their contact in a
+ * dialog. On phones the panel's button, in the bottom bar, opens a sheet with the same choice first.
  */
 export function BookingPanel({ ideaId }: { ideaId: string }) {
   const t = useTranslations('idea.booking');
@@ -89,6 +151,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
+  const isMobile = useAppStore((s) => s.isMobile);
   const { data } = useQuery(ideaQuery(locale, ideaId));
   const idea = data?.data;
   const dates = (idea?.relationships.futureDates?.data ?? []).filter((d) => d.attributes.seats_left > 0);
@@ -107,6 +170,11 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  // Null until the first confirmation: then the profile's, and whatever the traveller changes stays.
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [contactProblems, setContactProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const sheet = useOverlayTrigger(choosing, setChoosing);
   useCarriedChoice((carried) => {
     if (carried.date && dates.some((d) => d.id === carried.date)) setDateId(carried.date);
     if (carried.adults) setAdults(carried.adults);
@@ -130,7 +198,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     noChildren: t('noChildren'),
   };
 
-  /** The first step: anonymous visitors sign in and come back; signed-in travellers check a summary. */
+  /** The step after the choice: anonymous visitors sign in and come back; signed-in travellers check a summary. */
   const book = () => {
     if (issue || !date) return;
     setFailure(null);
@@ -140,16 +208,36 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
       router.push(loginHref(localizePath(locale, carried)));
       return;
     }
+    setContact((current) => current ?? profileContact(user));
+    setContactProblems({});
     setConfirming(true);
   };
 
+  /** Focus moves to the first field with a problem, so that a screen reader reads it with its error. */
+  const showContactProblems = (problems: Partial<Record<ContactField, string>>) => {
+    setContactProblems(problems);
+    const first = (['name', 'phone'] as const).find((field) => problems[field]);
+    if (first)
+      window.setTimeout(() =>
+        document.querySelector<HTMLInputElement>(`[role="dialog"] input[name="${first}"]`)?.focus(),
+      );
+  };
+
   const confirm = async () => {
-    if (!user || !date) return;
+    if (!user || !date || !contact) return;
+    const invalid = contactErrors(contact);
+    if (Object.keys(invalid).length > 0) return showContactProblems(messages.fields(invalid));
     setBusy(true);
     try {
       const { createBooking } = await import('@/lib/api/bookings');
       const booking = await createBooking(
-        { idea_id: idea.hid, idea_date_id: date.id, adults, children, contact: { name: user.attributes.name } },
+        {
+          idea_id: idea.hid,
+          idea_date_id: date.id,
+          adults,
+          children,
+          contact: { name: contact.name.trim(), phone: normalizePhone(contact.phone) },
+        },
         locale,
       );
       setConfirming(false);
@@ -157,6 +245,15 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
       router.push(`/account/booking?booked=${booking.hid}`);
     } catch (error) {
       const problem = apiProblem(error);
+      const name = problem.errors['contact.name']?.[0];
+      const phone = problem.errors['contact.phone']?.[0];
+      if (problem.status === 422 && (name || phone)) {
+        showContactProblems({
+          name: name && messages.field(nameError(contact.name) ?? 'required'),
+          phone: phone && messages.field('phone'),
+        });
+        return;
+      }
       const message =
         problem.status === 409
           ? tBookings('noSeats')
@@ -180,53 +277,92 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     .filter(Boolean)
     .join(', ');
 
+  const choiceFields = (
+    <>
+      <label className={styles.field}>
+        <span>{t('date')}</span>
+        <select value={dateId ?? ''} onChange={(event) => setDateId(Number(event.target.value))}>
+          {dates.map((d) => (
+            <option key={d.id} value={d.id}>
+              {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Counter label={t('adults')} value={adults} min={1} max={limits.maxAdults} onChange={setAdults} />
+      {terms.childrenAllowed ? (
+        <Counter label={t('children')} value={children} min={0} max={limits.maxChildren} onChange={setChildren} />
+      ) : null}
+      {issue ? (
+        <p className={styles.issue} role="status">
+          {issueText[issue]}
+        </p>
+      ) : null}
+      {failure && !issue ? (
+        <p className={styles.issue} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {total !== null ? <ChargeNote amount={total} currency={price.currency} /> : null}
+    </>
+  );
+  const totalLine = (
+    <p className={styles.total}>
+      <span>{t('total')}</span>
+      <strong>{total !== null ? money(total) : '—'}</strong>
+      {total !== null ? <ApproxPrice amount={total} currency={price.currency} /> : null}
+    </p>
+  );
+  // On phones the bar's button opens the sheet, where the choice is made; elsewhere it books the panel's choice.
+  const opensSheet = isMobile && dates.length > 0;
+
   return (
     <section className={styles.panel} aria-labelledby="booking-title">
       <h2 id="booking-title" className={styles.title}>
         {t('title')}
       </h2>
-      {dates.length === 0 ? (
-        <p className={styles.note}>{t('noDates')}</p>
-      ) : (
-        <>
-          <label className={styles.field}>
-            <span>{t('date')}</span>
-            <select value={dateId ?? ''} onChange={(event) => setDateId(Number(event.target.value))}>
-              {dates.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Counter label={t('adults')} value={adults} min={1} max={limits.maxAdults} onChange={setAdults} />
-          {terms.childrenAllowed ? (
-            <Counter label={t('children')} value={children} min={0} max={limits.maxChildren} onChange={setChildren} />
-          ) : null}
-          {issue ? (
-            <p className={styles.issue} role="status">
-              {issueText[issue]}
-            </p>
-          ) : null}
-          {failure && !issue ? (
-            <p className={styles.issue} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          {total !== null ? <ChargeNote amount={total} currency={price.currency} /> : null}
-        </>
-      )}
+      {dates.length === 0 ? <p className={styles.note}>{t('noDates')}</p> : choiceFields}
       <div className={styles.bar}>
-        <p className={styles.total}>
-          <span>{t('total')}</span>
-          <strong>{total !== null ? money(total) : '—'}</strong>
-          {total !== null ? <ApproxPrice amount={total} currency={price.currency} /> : null}
-        </p>
-        <button type="button" className={buttonClass('primary')} onClick={book} disabled={Boolean(issue) || busy}>
-          {user ? t('book') : t('signInToBook')}
+        {totalLine}
+        <button
+          {...sheet.triggerProps}
+          aria-expanded={opensSheet ? choosing : undefined}
+          aria-haspopup={opensSheet || user ? 'dialog' : undefined}
+          className={`${buttonClass('primary')} ${styles.action}`}
+          onClick={opensSheet ? () => setChoosing(true) : book}
+          disabled={opensSheet ? busy : Boolean(issue) || busy}
+        >
+          {user || opensSheet ? t('book') : t('signInToBook')}
         </button>
       </div>
-      {confirming && date && total !== null ? (
+      {sheet.mounted ? (
+        <LazyOverlayPanel
+          kind="sheet"
+          open={choosing}
+          onOpenChange={setChoosing}
+          trigger={sheet.ref}
+          title={t('sheetTitle')}
+          closeLabel={t('sheetClose')}
+          classNames={SHEET_CLASSES}
+        >
+          <div className={styles.sheetBody}>{choiceFields}</div>
+          <div className={styles.sheetActions}>
+            {totalLine}
+            <button
+              type="button"
+              className={`${buttonClass('primary')} ${styles.action}`}
+              disabled={Boolean(issue) || busy}
+              onClick={() => {
+                setChoosing(false);
+                book();
+              }}
+            >
+              {user ? t('sheetContinue') : t('signInToBook')}
+            </button>
+          </div>
+        </LazyOverlayPanel>
+      ) : null}
+      {confirming && date && total !== null && contact ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -235,6 +371,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           cancelLabel={tBookings('edit')}
           onConfirm={() => void confirm()}
           busy={busy}
+          returnFocus={sheet.ref}
           description={
             <>
               <p>{tBookings('confirmLead')}</p>
@@ -251,7 +388,9 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
               <ChargeNote amount={total} currency={price.currency} />
             </>
           }
-        />
+        >
+          <ContactFields contact={contact} errors={contactProblems} onChange={setContact} />
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -14,6 +14,7 @@ import { queryKeys } from '@/lib/contract/query-keys';
 import { ownIdeasQuery, receivedBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { formatContact } from '@/lib/format/phone';
 import { mergePages } from '@/lib/listing/pagination';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -202,7 +203,6 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
           {received.map((booking) => {
             const b = booking.attributes;
             const idea = booking.relationships.idea.data;
-            const contact = [b.contact.name, b.contact.phone, b.contact.email].filter(Boolean).join(', ');
             return (
               <li key={booking.hid} className={styles.booking}>
                 <p className={styles.bookingIdea}>
@@ -214,7 +214,7 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
                   {t('bookings.guests', { adults: b.adults, children: b.children })} ·{' '}
                   {formatMoney(b.total, b.currency, locale)}
                 </p>
-                <p className={styles.meta}>{t('bookings.contact', { contact })}</p>
+                <p className={styles.meta}>{t('bookings.contact', { contact: formatContact(b.contact) })}</p>
                 <p className={b.status === 'cancelled' ? styles.bookingCancelled : styles.bookingConfirmed}>
                   {b.status === 'cancelled' ? t('bookings.cancelled') : t('bookings.confirmed')}
                 </p>

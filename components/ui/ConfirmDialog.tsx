@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonClass } from './button';
 import styles from './ConfirmDialog.module.css';
@@ -18,6 +18,11 @@ interface Props {
   danger?: boolean;
   /** Fields the confirmation needs (a reason, say); the dialog is a form, so Enter confirms. */
   children?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, when that is not simply the element focused before it opened
+   * (a sheet that opened this dialog has gone by then).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A question before an action that cannot be undone in one click: delete, cancel, refuse. */
@@ -32,6 +37,7 @@ export function ConfirmDialog({
   busy = false,
   danger = false,
   children,
+  returnFocus,
 }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +52,14 @@ export function ConfirmDialog({
           className={styles.dialog}
           role={danger ? 'alertdialog' : 'dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
         >
-          <form onSubmit={submit} className={styles.form}>
+          {/* The callers check their fields themselves and explain problems in the page's language. */}
+          <form onSubmit={submit} className={styles.form} noValidate>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? (
               <Dialog.Description asChild>

@@ -16,6 +16,8 @@ export interface BookingResource {
     total: number;
     currency: string;
     symbol: string;
+    /** Bookings made before the phone was asked for have none. */
+    contact: { name: string; phone?: string; email?: string; comment?: string };
     starts_at: string;
     upcoming: boolean;
     created_at: string;

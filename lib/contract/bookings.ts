@@ -12,9 +12,10 @@ export const createBookingBody = z.strictObject({
     .max(MAX_ID, 'Too large.'),
   adults: z.number({ error: 'How many adults?' }).int().min(1, 'At least one adult.').max(50, 'At most 50.'),
   children: z.number().int().min(0, 'Cannot be negative.').max(50, 'At most 50.').default(0),
+  /** Who the author calls about the trip: required, since the author needs to reach the traveller. */
   contact: z.strictObject({
     name: z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(80, 'At most 80 characters.'),
-    phone: phone.optional(),
+    phone,
     email: z.email({ error: 'Enter a valid email address.' }).max(254).optional(),
     comment: z.string().trim().max(1000, 'At most 1000 characters.').optional(),
   }),

@@ -90,7 +90,13 @@ export const AREA_MESSAGES = {
       'confirmLead',
       'edit',
       'noSeats',
+      'contactLegend',
+      'contactName',
+      'contactPhone',
+      'contactHint',
     ]),
+    // The booking's contact fields and the API's problems, explained.
+    'forms.errors',
     ...keysOf('filters', ['decrease', 'increase']),
     ...FAVOURITE_BUTTON,
     // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.

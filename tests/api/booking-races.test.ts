@@ -57,7 +57,7 @@ describe('bookings racing the author re-saving the dates', () => {
               idea_date_id: dates[n % dates.length].id,
               adults: 1,
               children: 0,
-              contact: { name: 'Гость' },
+              contact: { name: 'Гость', phone: '+79141112233' },
             },
           }),
         ),

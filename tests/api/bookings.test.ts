@@ -111,6 +111,52 @@ describe('booking', () => {
     ).toBe(422);
   });
 
+  it('needs the contact name and a phone in the international format, then stores and returns the contact', async () => {
+    const traveller = await signIn(1);
+    const { idea, date } = await bookable(1);
+    const attempt = (contact: unknown) =>
+      call(book, '/api/v1/bookings', {
+        headers: traveller,
+        json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, contact },
+      });
+    const [before] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    for (const [contact, field] of [
+      [{ name: 'Анна' }, 'contact.phone'],
+      [{ name: 'Анна', phone: '8 914 123-45-67' }, 'contact.phone'],
+      [{ name: 'Анна', phone: '+7914' }, 'contact.phone'],
+      [{ name: '   ', phone: '+79141234567' }, 'contact.name'],
+      [{ name: 'А'.repeat(81), phone: '+79141234567' }, 'contact.name'],
+      [{ phone: '+79141234567' }, 'contact.name'],
+    ] as const) {
+      const refused = await attempt(contact);
+      expect(refused.status, JSON.stringify(contact)).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual([field]);
+    }
+    const [untouched] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    expect(untouched.seatsLeft).toBe(before.seatsLeft);
+
+    const created = await attempt({ name: '  Анна Петрова ', phone: ' +79141234567 ' });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes.contact).toEqual({ name: 'Анна Петрова', phone: '+79141234567' });
+    const hid = created.body.data.hid;
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.hid, hid));
+    expect(row.contact).toEqual({ name: 'Анна Петрова', phone: '+79141234567' });
+    const author = await signIn(idea.author);
+    const received = await call(
+      userBookings,
+      `/api/v1/users/${idea.author + 1}/bookings?as=author&when=upcoming&limit=100`,
+      {
+        params: { id: String(idea.author + 1) },
+        headers: author,
+      },
+    );
+    expect(received.status).toBe(200);
+    expect(received.body.data.find((b: { hid: string }) => b.hid === hid)?.attributes.contact).toEqual({
+      name: 'Анна Петрова',
+      phone: '+79141234567',
+    });
+  });
+
   it('cancelling returns the seats, once', async () => {
     const traveller = await signIn(1);
     const { idea, date } = await bookable(1);

@@ -61,7 +61,13 @@ describe('emails of a booking', () => {
     const author = SEED_AUTHORS[idea.author];
     const created = await call(book, '/api/v1/bookings', {
       headers: await signIn(0),
-      json: { idea_id: idea.id, idea_date_id: date.id, adults: 2, children: 0, contact: { name: 'Анна' } },
+      json: {
+        idea_id: idea.id,
+        idea_date_id: date.id,
+        adults: 2,
+        children: 0,
+        contact: { name: 'Анна', phone: '+79141112233' },
+      },
     });
     expect(created.status).toBe(201);
     expect(await pending()).toBe(2);
@@ -111,7 +117,7 @@ describe('emails of a booking', () => {
         idea_date_id: date.id,
         adults: idea.maxPersons + 1,
         children: 0,
-        contact: { name: 'Б' },
+        contact: { name: 'Б', phone: '+79141112233' },
       },
     });
     expect(tooMany.status).toBe(422);
@@ -127,7 +133,13 @@ describe('emails of a booking', () => {
     try {
       const failed = await call(book, '/api/v1/bookings', {
         headers: await signIn(1),
-        json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact: { name: 'Б' } },
+        json: {
+          idea_id: idea.id,
+          idea_date_id: date.id,
+          adults: 1,
+          children: 0,
+          contact: { name: 'Б', phone: '+79141112233' },
+        },
       });
       expect(failed.status).toBe(500);
     } finally {

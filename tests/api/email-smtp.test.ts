@@ -57,7 +57,13 @@ describe('EMAIL_DRIVER=smtp', () => {
     const date = body.data.relationships.futureDates.data[0];
     const created = await call(book, '/api/v1/bookings', {
       headers: await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD),
-      json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact: { name: 'Анна' } },
+      json: {
+        idea_id: idea.id,
+        idea_date_id: date.id,
+        adults: 1,
+        children: 0,
+        contact: { name: 'Анна', phone: '+79141112233' },
+      },
     });
     expect(created.status).toBe(201);
     expect(await drainEmailQueue()).toEqual({ sent: 2, failed: 0 });

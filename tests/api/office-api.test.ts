@@ -149,7 +149,7 @@ describe("the office's lists", () => {
     const booked = await call(book, '/api/v1/bookings', {
       method: 'POST',
       headers: traveller,
-      json: { idea_id: row.hid, idea_date_id: date.id, adults: 1, contact: { name: 'Иван' } },
+      json: { idea_id: row.hid, idea_date_id: date.id, adults: 1, contact: { name: 'Иван', phone: '+79141112233' } },
     });
     expect([200, 201]).toContain(booked.status);
     const author = await signIn(SEED_AUTHORS[row.authorId - 1].email);

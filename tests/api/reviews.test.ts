@@ -143,7 +143,12 @@ describe('reviews', () => {
     const date = idea.data.relationships.futureDates.data[0];
     const made = await call(book, '/api/v1/bookings', {
       headers,
-      json: { idea_id: idea.data.id, idea_date_id: date.id, adults: 1, contact: { name: 'Мария' } },
+      json: {
+        idea_id: idea.data.id,
+        idea_date_id: date.id,
+        adults: 1,
+        contact: { name: 'Мария', phone: '+79141112233' },
+      },
     });
     expect(made.status).toBe(201);
     const text = { rating: 5, text: 'Ещё не съездили, но уже нравится.' };

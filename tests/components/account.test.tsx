@@ -40,6 +40,7 @@ function booking(
       total: 7500,
       currency: 'RUB',
       symbol: '₽',
+      contact: { name: 'Мария', phone: '+79141234567' },
       starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
       upcoming: daysFromNow > 0,
       created_at: new Date().toISOString(),

@@ -16,13 +16,16 @@ vi.mock('@/lib/i18n/navigation', async () => {
   return { ...navigationMock, useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }) };
 });
 
+// The progress bar's timers would outlive the test environment once a booking navigates.
+vi.mock('@/components/providers/progress', () => ({ navigationStarted: vi.fn() }));
+
 const server = setupApiServer();
 
 const traveller: SessionUser = {
   id: 5,
   hid: 'User5',
   type: 'users',
-  attributes: { name: 'Иван', image_url: null, profile_hid: 'Prof5', role: 'user' },
+  attributes: { name: 'Иван', phone: '+79141234567', image_url: null, profile_hid: 'Prof5', role: 'user' },
 };
 
 const departure = (id: number, startsAt: string, seatsLeft: number) => ({
@@ -46,14 +49,26 @@ const idea: IdeaResource = makeIdea(1, {
 });
 
 /** The panel as the idea page shows it: the page has already loaded the idea (server prefetch). */
-function renderPanel(signedIn: boolean) {
+function renderPanel(signedIn: boolean, { user = traveller, isMobile = false } = {}) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.idea('ru', 'Hid1'), { data: idea });
   server.use(http.get(apiUrl('/ideas/Hid1'), () => HttpResponse.json({ data: idea })));
   return renderInApp(<BookingPanel ideaId="Hid1" />, {
     queryClient,
-    store: signedIn ? { user: traveller, token: 't' } : {},
+    store: { isMobile, ...(signedIn ? { user, token: 't' } : {}) },
   });
+}
+
+/** Answers POST /bookings with a new booking and keeps the bodies it was sent. */
+function acceptBookings() {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/bookings'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: { id: 9, hid: 'Book9', type: 'bookings', attributes: {} } }, { status: 201 });
+    }),
+  );
+  return sent;
 }
 
 const panel = () => screen.getByRole('region', { name: 'Бронирование' });
@@ -149,7 +164,114 @@ describe('the booking panel', { timeout: 30_000 }, () => {
       idea_date_id: 11,
       adults: 2,
       children: 0,
-      contact: { name: 'Иван' },
+      contact: { name: 'Иван', phone: '+79141234567' },
     });
+  });
+
+  it("asks for the contact pre-filled from the profile, and sends the traveller's changes", async () => {
+    const actor = userEvent.setup();
+    const sent = acceptBookings();
+    renderPanel(true);
+    await actor.click(within(panel()).getByRole('button', { name: 'Забронировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Проверьте бронь' }, LOAD);
+    const name = within(dialog).getByRole('textbox', { name: 'Имя' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Телефон' });
+    expect(name).toHaveValue('Иван');
+    expect(phone).toHaveValue('+7 914 123-45-67');
+    await actor.clear(name);
+    await actor.type(name, 'Иван Петров');
+    await actor.clear(phone);
+    await actor.type(phone, '8 (924) 555-66-77');
+    await actor.click(within(dialog).getByRole('button', { name: 'Подтвердить бронь' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/account/booking?booked=Book9'), LOAD);
+    expect(sent).toEqual([expect.objectContaining({ contact: { name: 'Иван Петров', phone: '+79245556677' } })]);
+  });
+
+  it('does not book without a valid phone: the field says what is wrong, also when the API refuses it', async () => {
+    const actor = userEvent.setup();
+    const sent = acceptBookings();
+    renderPanel(true, { user: { ...traveller, attributes: { ...traveller.attributes, phone: null } } });
+    await actor.click(within(panel()).getByRole('button', { name: 'Забронировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Проверьте бронь' }, LOAD);
+    const phone = within(dialog).getByRole('textbox', { name: 'Телефон' });
+    expect(phone).toHaveValue('');
+    const confirm = within(dialog).getByRole('button', { name: 'Подтвердить бронь' });
+    await actor.click(confirm);
+    expect(phone).toHaveAccessibleDescription(/Заполните это поле/);
+    await actor.type(phone, '12');
+    await actor.click(confirm);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/в международном формате/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(sent).toEqual([]);
+
+    server.use(
+      http.post(apiUrl('/bookings'), () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Unprocessable Entity',
+            status: 422,
+            errors: { 'contact.phone': ['Use the international format, e.g. +79141234567.'] },
+          },
+          { status: 422, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await actor.clear(phone);
+    await actor.type(phone, '+999 123 456 789');
+    await actor.click(confirm);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/в международном формате/), LOAD);
+    expect(screen.getByRole('dialog', { name: 'Проверьте бронь' })).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('on a phone, the bar opens a sheet: the date and guests chosen there are what gets booked', async () => {
+    const actor = userEvent.setup();
+    const sent = acceptBookings();
+    renderPanel(true, { isMobile: true });
+    const bar = within(panel()).getByRole('button', { name: 'Забронировать' });
+    await actor.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Дата и гости' }, LOAD);
+    const date = within(sheet).getByRole('combobox', { name: 'Дата' });
+    await actor.selectOptions(date, within(date).getAllByRole('option')[1]);
+    const group = within(sheet).getByRole('group', { name: 'Взрослые' });
+    await actor.click(within(group).getByRole('button', { name: 'Больше: Взрослые' }));
+    await actor.click(within(group).getByRole('button', { name: 'Больше: Взрослые' }));
+    expect(within(group).getByText('3')).toBeInTheDocument();
+    expect(within(sheet).getByText('Итого').nextElementSibling).toHaveTextContent(/^7\s500/);
+    await actor.click(within(sheet).getByRole('button', { name: 'Продолжить' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Проверьте бронь' }, LOAD);
+    expect(screen.queryByRole('dialog', { name: 'Дата и гости' })).toBeNull();
+    expect(within(dialog).getByText('3 взрослых')).toBeInTheDocument();
+    expect(within(dialog).getByText(/8 мая/)).toBeInTheDocument();
+    await actor.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    // Focus goes back to the bar's button, which opened the sheet and then the confirmation.
+    await waitFor(() => expect(bar).toHaveFocus());
+
+    await actor.click(bar);
+    await actor.click(
+      within(await screen.findByRole('dialog', { name: 'Дата и гости' })).getByRole('button', { name: 'Продолжить' }),
+    );
+    await actor.click(
+      within(await screen.findByRole('dialog', { name: 'Проверьте бронь' })).getByRole('button', {
+        name: 'Подтвердить бронь',
+      }),
+    );
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/account/booking?booked=Book9'), LOAD);
+    expect(sent).toEqual([expect.objectContaining({ idea_date_id: 12, adults: 3, children: 0 })]);
+  });
+
+  it('gives focus back to the button that opened the confirmation when it closes', async () => {
+    const actor = userEvent.setup();
+    renderPanel(true);
+    const book = within(panel()).getByRole('button', { name: 'Забронировать' });
+    await actor.click(book);
+    await screen.findByRole('dialog', { name: 'Проверьте бронь' }, LOAD);
+    await actor.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    await waitFor(() => expect(book).toHaveFocus());
   });
 });

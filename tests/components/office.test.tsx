@@ -115,7 +115,7 @@ describe('the office', { timeout: 30_000 }, () => {
     // Only published ideas link to their public page.
     expect(within(card('Бухта Шамора')).queryByRole('link', { name: /Открыть/ })).toBeNull();
     // Bookings received for own ideas.
-    expect(await screen.findByText('Контакт: Иван, +79140000000', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Контакт: Иван, +7 914 000-00-00', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText(/2 взрослых, детей: 1/)).toBeInTheDocument();
     // No moderation link for a plain user.
     expect(screen.queryByRole('link', { name: 'Модерация' })).toBeNull();

@@ -56,4 +56,16 @@ describe('client message areas', () => {
     expect(Object.keys(shell.filters as object)).not.toContain('sortPriceAsc');
     expect(Object.keys(pickMessages(ru as Record<string, unknown>, AREA_MESSAGES.idea))).not.toContain('home');
   });
+
+  it("give the idea page the booking contact's labels and the form errors that explain it", () => {
+    const idea = pickMessages(ru as Record<string, unknown>, AREA_MESSAGES.idea) as {
+      bookings: Record<string, string>;
+      forms: { errors: Record<string, string> };
+    };
+    expect(Object.keys(idea.bookings)).toEqual(
+      expect.arrayContaining(['contactLegend', 'contactName', 'contactPhone', 'contactHint']),
+    );
+    expect(idea.forms.errors.phone).toBe(ru.forms.errors.phone);
+    expect(idea.forms.errors.required).toBe(ru.forms.errors.required);
+  });
 });

@@ -323,7 +323,11 @@ async function seedReviews(tx: SeedTx, now: Date, peopleCount: number, traveller
       adults,
       total: adults * idea.price,
       currency: 'RUB',
-      contact: { name: travellers[userId - firstTravellerId].name },
+      // Every traveller leaves a number at booking; a made-up one per traveller, in Vladivostok's +7 914 range.
+      contact: {
+        name: travellers[userId - firstTravellerId].name,
+        phone: `+7914${String(5550000 + userId).padStart(7, '0')}`,
+      },
       createdAt: at,
     });
     return bookingId;

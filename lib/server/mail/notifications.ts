@@ -5,6 +5,7 @@ import { pick, type TextLanguage } from '../db/localized';
 import { bookings, ideaDates, ideas, places, users } from '../db/schema';
 import { calendarFile } from './ics';
 import { enqueueEmail } from './queue';
+import { formatPhone } from '@/lib/format/phone';
 import { formatMoney, formatWhen, mailTranslator, renderEmail, siteLink, type MailTranslator } from './render';
 
 /**
@@ -52,7 +53,11 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     // [t('meetingPoint'), …] and [t('cancellationTerms'), …], for the traveller and the author alike.
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
-      const contact = [booking.contact.phone, booking.contact.email, booking.contact.comment]
+      const contact = [
+        booking.contact.phone && formatPhone(booking.contact.phone),
+        booking.contact.email,
+        booking.contact.comment,
+      ]
         .filter(Boolean)
         .join('\n');
       if (contact) list.push([t('contact'), contact]);

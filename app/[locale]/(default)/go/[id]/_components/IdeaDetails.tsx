@@ -31,7 +31,8 @@ const paragraphs = (text: string) =>
 
 /**
  * The idea page body: gallery, title, category, place, author, facts, description, itinerary, dates with
- * seats left, terms and the booking panel (sticky on desktop, a bottom bar on phones).
+ * seats left, terms and the booking panel: on desktop beside the gallery and the text from the top and sticky,
+ * on phones a bottom bar.
  */
 export async function IdeaDetails({
   idea,
@@ -90,161 +91,167 @@ export async function IdeaDetails({
           { label: a.title },
         ]}
       />
-      <IdeaGallery photos={photos} title={a.title} />
       <div className={styles.layout}>
-        <div className={styles.main}>
-          <header className={styles.header}>
-            {category ? <span className={`${styles.category} cat-${category.color}`}>{category.title}</span> : null}
-            <h1 className={styles.title}>{a.title}</h1>
-            <p className={styles.place}>{a.place_title}</p>
-            {a.rating != null && a.reviews_count > 0 ? (
-              <p className={styles.place}>
-                <a href="#reviews-section">
-                  ★ {formatRating(a.rating, locale)} · {tr('count', { count: a.reviews_count })}
-                </a>
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <FavouriteButton id={idea.id} hid={idea.hid} title={a.title} variant="page" />
-              <ShareButton title={a.title} />
-            </div>
-          </header>
-
-          <section aria-labelledby="facts" className={styles.section}>
-            <h2 id="facts" className={styles.visuallyHidden}>
-              {t('facts')}
-            </h2>
-            <dl className={styles.facts}>
-              {a.duration_minutes ? (
-                <div>
-                  <dt>{t('duration')}</dt>
-                  <dd>{formatDuration(a.duration_minutes, locale)}</dd>
-                </div>
-              ) : null}
-              {a.languages.length ? (
-                <div>
-                  <dt>{t('languages')}</dt>
-                  <dd>{a.languages.map(languageName).join(', ')}</dd>
-                </div>
-              ) : null}
-              {params ? (
-                <div>
-                  <dt>{t('groupSize')}</dt>
-                  <dd>
-                    {t('groupSizeValue', { min: params.min_persons, max: params.max_persons })}
-                    <br />
-                    {params.children_allowed ? t('childrenAllowed') : t('adultsOnly')}
-                  </dd>
-                </div>
-              ) : null}
-              {price?.amount != null ? (
-                <div>
-                  <dt>{t('price')}</dt>
-                  <dd>
-                    <strong>{money(price.amount)}</strong> {t('perPerson')}
-                    <ApproxPrice amount={price.amount} currency={price.currency} />
-                    {r.ideaPrice?.data.child_amount != null ? (
-                      <>
-                        <br />
-                        {t('childPrice', { price: money(r.ideaPrice.data.child_amount) })}
-                      </>
-                    ) : null}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            {r.ideaPrice?.data.includes ? (
-              <p className={styles.includes}>
-                <strong>{t('includes')}:</strong> {r.ideaPrice.data.includes}
-              </p>
-            ) : null}
-          </section>
-
-          {author ? (
-            <section aria-labelledby="author" className={styles.author}>
-              {author.image_url ? (
-                <Image src={author.image_url} alt="" width={56} height={56} className={styles.avatar} />
-              ) : (
-                <span className={styles.avatarFallback} aria-hidden="true">
-                  {author.name.slice(0, 1)}
-                </span>
-              )}
-              <div>
-                <h2 id="author" className={styles.authorLabel}>
-                  {t('author')}
-                </h2>
-                <p className={styles.authorName}>
-                  {authorHid ? <AppLink href={guidePath(authorHid)}>{author.name}</AppLink> : author.name}
+        <div className={styles.column}>
+          <IdeaGallery photos={photos} title={a.title} />
+          <div className={styles.main}>
+            <header className={styles.header}>
+              {category ? <span className={`${styles.category} cat-${category.color}`}>{category.title}</span> : null}
+              <h1 className={styles.title}>{a.title}</h1>
+              <p className={styles.place}>{a.place_title}</p>
+              {a.rating != null && a.reviews_count > 0 ? (
+                <p className={styles.place}>
+                  <a href="#reviews-section">
+                    ★ {formatRating(a.rating, locale)} · {tr('count', { count: a.reviews_count })}
+                  </a>
                 </p>
+              ) : null}
+              <div className={styles.actions}>
+                <FavouriteButton id={idea.id} hid={idea.hid} title={a.title} variant="page" />
+                <ShareButton title={a.title} />
               </div>
-            </section>
-          ) : null}
+            </header>
 
-          {a.description ? (
-            <section aria-labelledby="about" className={styles.section}>
-              <h2 id="about">{t('about')}</h2>
-              {paragraphs(a.description).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
+            <section aria-labelledby="facts" className={styles.section}>
+              <h2 id="facts" className={styles.visuallyHidden}>
+                {t('facts')}
+              </h2>
+              <dl className={styles.facts}>
+                {a.duration_minutes ? (
+                  <div>
+                    <dt>{t('duration')}</dt>
+                    <dd>{formatDuration(a.duration_minutes, locale)}</dd>
+                  </div>
+                ) : null}
+                {a.languages.length ? (
+                  <div>
+                    <dt>{t('languages')}</dt>
+                    <dd>{a.languages.map(languageName).join(', ')}</dd>
+                  </div>
+                ) : null}
+                {params ? (
+                  <div>
+                    <dt>{t('groupSize')}</dt>
+                    <dd>
+                      {t('groupSizeValue', { min: params.min_persons, max: params.max_persons })}
+                      <br />
+                      {params.children_allowed ? t('childrenAllowed') : t('adultsOnly')}
+                    </dd>
+                  </div>
+                ) : null}
+                {price?.amount != null ? (
+                  <div>
+                    <dt>{t('price')}</dt>
+                    <dd>
+                      <strong>{money(price.amount)}</strong> {t('perPerson')}
+                      <ApproxPrice amount={price.amount} currency={price.currency} />
+                      {r.ideaPrice?.data.child_amount != null ? (
+                        <>
+                          <br />
+                          {t('childPrice', { price: money(r.ideaPrice.data.child_amount) })}
+                        </>
+                      ) : null}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {r.ideaPrice?.data.includes ? (
+                <p className={styles.includes}>
+                  <strong>{t('includes')}:</strong> {r.ideaPrice.data.includes}
+                </p>
+              ) : null}
             </section>
-          ) : null}
 
-          {steps.length ? (
-            <section aria-labelledby="itinerary" className={styles.section}>
-              <h2 id="itinerary">{t('itinerary')}</h2>
-              <ol className={styles.itinerary}>
-                {steps.map((step) => (
-                  <li key={step.id}>
-                    <h3>{step.attributes.title}</h3>
-                    {step.attributes.duration_minutes ? (
-                      <p className={styles.stepDuration}>{formatDuration(step.attributes.duration_minutes, locale)}</p>
-                    ) : null}
-                    {step.attributes.description ? <p>{step.attributes.description}</p> : null}
-                  </li>
+            {author ? (
+              <section aria-labelledby="author" className={styles.author}>
+                {author.image_url ? (
+                  <Image src={author.image_url} alt="" width={56} height={56} className={styles.avatar} />
+                ) : (
+                  <span className={styles.avatarFallback} aria-hidden="true">
+                    {author.name.slice(0, 1)}
+                  </span>
+                )}
+                <div>
+                  <h2 id="author" className={styles.authorLabel}>
+                    {t('author')}
+                  </h2>
+                  <p className={styles.authorName}>
+                    {authorHid ? <AppLink href={guidePath(authorHid)}>{author.name}</AppLink> : author.name}
+                  </p>
+                </div>
+              </section>
+            ) : null}
+
+            {a.description ? (
+              <section aria-labelledby="about" className={styles.section}>
+                <h2 id="about">{t('about')}</h2>
+                {paragraphs(a.description).map((p, i) => (
+                  <p key={i}>{p}</p>
                 ))}
-              </ol>
+              </section>
+            ) : null}
+
+            {steps.length ? (
+              <section aria-labelledby="itinerary" className={styles.section}>
+                <h2 id="itinerary">{t('itinerary')}</h2>
+                <ol className={styles.itinerary}>
+                  {steps.map((step) => (
+                    <li key={step.id}>
+                      <h3>{step.attributes.title}</h3>
+                      {step.attributes.duration_minutes ? (
+                        <p className={styles.stepDuration}>
+                          {formatDuration(step.attributes.duration_minutes, locale)}
+                        </p>
+                      ) : null}
+                      {step.attributes.description ? <p>{step.attributes.description}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+
+            {a.lat !== null && a.lon !== null ? (
+              <section aria-labelledby="location" className={styles.section}>
+                <h2 id="location">{tm('ideaMap')}</h2>
+                <IdeaLocation
+                  lat={a.lat}
+                  lon={a.lon}
+                  label={a.title}
+                  mapLabel={tm('ideaMapLabel', { label: a.title })}
+                  tileUrl={env().MAP_TILE_URL}
+                />
+                <p>
+                  <a href={openInMapsHref(a.lat, a.lon)} target="_blank" rel="noopener noreferrer">
+                    {tm('openInMaps')}
+                  </a>
+                </p>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="dates" className={styles.section}>
+              <h2 id="dates">{t('dates')}</h2>
+              {dates.length ? (
+                <ul className={styles.dates}>
+                  {dates.map((d) => (
+                    <li key={d.id}>
+                      <time dateTime={d.attributes.starts_at}>
+                        {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
+                      </time>
+                      <span className={d.attributes.seats_left > 0 ? styles.seats : styles.soldOut}>
+                        {d.attributes.seats_left > 0
+                          ? t('seatsLeft', { count: d.attributes.seats_left })
+                          : t('soldOut')}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('noDates')}</p>
+              )}
             </section>
-          ) : null}
 
-          {a.lat !== null && a.lon !== null ? (
-            <section aria-labelledby="location" className={styles.section}>
-              <h2 id="location">{tm('ideaMap')}</h2>
-              <IdeaLocation
-                lat={a.lat}
-                lon={a.lon}
-                label={a.title}
-                mapLabel={tm('ideaMapLabel', { label: a.title })}
-                tileUrl={env().MAP_TILE_URL}
-              />
-              <p>
-                <a href={openInMapsHref(a.lat, a.lon)} target="_blank" rel="noopener noreferrer">
-                  {tm('openInMaps')}
-                </a>
-              </p>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="dates" className={styles.section}>
-            <h2 id="dates">{t('dates')}</h2>
-            {dates.length ? (
-              <ul className={styles.dates}>
-                {dates.map((d) => (
-                  <li key={d.id}>
-                    <time dateTime={d.attributes.starts_at}>
-                      {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
-                    </time>
-                    <span className={d.attributes.seats_left > 0 ? styles.seats : styles.soldOut}>
-                      {d.attributes.seats_left > 0 ? t('seatsLeft', { count: d.attributes.seats_left }) : t('soldOut')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t('noDates')}</p>
-            )}
-          </section>
-
-          <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
+            <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
+          </div>
         </div>
         <aside className={styles.aside}>
           <BookingPanel ideaId={queryId} />
