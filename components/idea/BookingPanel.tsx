@@ -18,6 +18,7 @@ import { formatMoney } from '@/lib/format/money';
 import { loginHref } from '@/lib/auth/gate';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CancellationTerms, useCancellationText } from './CancellationTerms';
 import styles from './BookingPanel.module.css';
 
 // The dialog (and Radix) loads when a traveller is about to confirm, not with the idea page.
@@ -85,6 +86,8 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const router = useRouter();
   const tBookings = useTranslations('bookings');
   const messages = useFormMessages();
+  const cancellationText = useCancellationText();
+  const tTerms = useTranslations('terms');
   const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
@@ -223,6 +226,13 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           {user ? t('book') : t('signInToBook')}
         </button>
       </div>
+      {idea.attributes.cancellation_policy ? (
+        <CancellationTerms
+          policy={idea.attributes.cancellation_policy}
+          startsAt={date?.attributes.starts_at}
+          className={styles.terms}
+        />
+      ) : null}
       {confirming && date && total !== null ? (
         <ConfirmDialog
           open={confirming}
@@ -244,6 +254,18 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
                 <dd>{guests}</dd>
                 <dt>{tBookings('total')}</dt>
                 <dd>{money(total)}</dd>
+                {idea.attributes.meeting_point?.text ? (
+                  <>
+                    <dt>{tTerms('meetingPoint')}</dt>
+                    <dd>{idea.attributes.meeting_point.text}</dd>
+                  </>
+                ) : null}
+                {idea.attributes.cancellation_policy ? (
+                  <>
+                    <dt>{tTerms('cancellation')}</dt>
+                    <dd>{cancellationText(idea.attributes.cancellation_policy, date.attributes.starts_at)}</dd>
+                  </>
+                ) : null}
               </dl>
             </>
           }

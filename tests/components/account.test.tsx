@@ -47,6 +47,10 @@ function booking(
       traveller_name: 'Аня',
       can_review: false,
       review: null,
+      cancellation_policy: 'free_24h',
+      free_cancellation_until: new Date(Date.now() + daysFromNow * DAY - DAY).toISOString(),
+      can_cancel: daysFromNow > 1 && status === 'confirmed',
+      meeting_point: { text: 'У входа в океанариум', lat: 43.0195, lon: 131.9436 },
     },
     relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },
   };

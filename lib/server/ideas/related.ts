@@ -9,14 +9,23 @@ import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../d
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
-/** A listing card needs neither the long texts nor the search text: leaving them out keeps the rows small. */
+/**
+ * A listing card needs neither the long texts, the meeting point nor the search text: leaving them out keeps the
+ * rows small.
+ */
 const {
   description: _description,
   searchText: _searchText,
   departureDays: _departureDays,
+  meetingPoint: _meetingPoint,
+  meetingLat: _meetingLat,
+  meetingLon: _meetingLon,
   ...LIST_COLUMNS
 } = getTableColumns(ideas);
-export type ListRow = Omit<IdeaRow, 'description' | 'searchText' | 'departureDays'>;
+export type ListRow = Omit<
+  IdeaRow,
+  'description' | 'searchText' | 'departureDays' | 'meetingPoint' | 'meetingLat' | 'meetingLon'
+>;
 
 /** Most departures listed with an idea in a listing (a detail page gets them all). */
 const LIST_DATES_LIMIT = 12;

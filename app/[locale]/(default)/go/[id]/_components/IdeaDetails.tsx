@@ -18,6 +18,7 @@ import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import styles from '@/components/idea/IdeaPage.module.css';
+import { IdeaTerms } from './IdeaTerms';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
 const paragraphs = (text: string) =>
@@ -220,6 +221,8 @@ export async function IdeaDetails({
               <p>{t('noDates')}</p>
             )}
           </section>
+
+          <IdeaTerms attributes={a} />
 
           <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
         </div>
