@@ -253,10 +253,10 @@ test('a changed password is the one to sign in with', async ({ page }) => {
 
 interface IdeaItem {
   hid: string;
-  attributes: { title: string };
+  attributes: { title: string; cancellation_policy: string | null };
   relationships: {
     price?: { data: { amount: number | null } };
-    futureDates?: { data: { id: number; attributes: { seats_left: number } }[] };
+    futureDates?: { data: { id: number; attributes: { seats_left: number; starts_at: string } }[] };
   };
 }
 
@@ -265,15 +265,23 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
   const list = (await (await page.request.get('/api/v1/ideas?limit=40&include=price,futureDates')).json()) as {
     data: IdeaItem[];
   };
+  // A departure more than a week away can be cancelled for free under any policy but non-refundable.
+  const cancellable = (d: { attributes: { seats_left: number; starts_at: string } }) =>
+    d.attributes.seats_left >= 2 && Date.parse(d.attributes.starts_at) > Date.now() + 8 * 86_400_000;
   const idea = list.data.find(
     (i) =>
       i.relationships.price?.data.amount != null &&
-      i.relationships.futureDates?.data.some((d) => d.attributes.seats_left >= 2),
+      i.attributes.cancellation_policy !== 'non_refundable' &&
+      i.relationships.futureDates?.data.some(cancellable),
   );
   expect(idea, 'the seed has a bookable idea').toBeDefined();
 
   await page.goto(`/go/${idea!.hid}`);
   await waitForHydration(page);
+  const panel = page.locator('section[aria-labelledby="booking-title"]');
+  await panel
+    .getByLabel(ru.idea.booking.date)
+    .selectOption(String(idea!.relationships.futureDates!.data.find(cancellable)!.id));
   const t = ru.bookings;
   const dialog = await openBookingConfirmation(page, ru);
   await expect(dialog).toContainText(idea!.attributes.title);

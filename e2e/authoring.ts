@@ -8,13 +8,14 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+10:00';
 
 /**
- * A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested.
- * By default in Nakhodka, outside Vladivostok, whose listing other journeys count.
+ * A fresh author's draft with a photo, complete (or, without `withTerms`, lacking only the cancellation policy and
+ * the meeting point), made through the API. By default in Nakhodka, outside Vladivostok, whose listing other
+ * journeys count.
  */
-export async function submittedIdea(
+export async function draftIdea(
   request: APIRequestContext,
   title: string,
-  { placeId = 5, categoryId = 6, authorName = 'Автор e2e' } = {},
+  { placeId = 5, categoryId = 6, authorName = 'Автор e2e', withTerms = true } = {},
 ) {
   const ip = { 'x-forwarded-for': randomIp() };
   const email = `author-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.sopka.travel`;
@@ -40,6 +41,12 @@ export async function submittedIdea(
       languages: ['ru'],
       dates: [{ starts_at: inDays(12), seats_total: 10 }],
       itinerary: [{ title: { ru: 'Встреча у остановки' }, duration_minutes: 30 }],
+      ...(withTerms
+        ? {
+            cancellation_policy: 'free_24h',
+            meeting_point: { ru: 'У остановки «Площадь»', en: 'At the Ploshchad stop' },
+          }
+        : {}),
     },
   });
   expect(patched.status(), await patched.text()).toBe(200);
@@ -51,9 +58,19 @@ export async function submittedIdea(
     multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png } },
   });
   expect(photo.status(), await photo.text()).toBe(201);
-  const submitted = await request.post(`/api/v1/ideas/${hid}/submit`, { headers: auth });
-  expect(submitted.status(), await submitted.text()).toBe(200);
   return { hid, auth, email, password, userHid: me.hid as string, profileHid: me.attributes.profile_hid as string };
+}
+
+/** A fresh author's complete idea, sent to moderation through the API; the moderator's side is what is tested. */
+export async function submittedIdea(
+  request: APIRequestContext,
+  title: string,
+  options: { placeId?: number; categoryId?: number; authorName?: string } = {},
+) {
+  const draft = await draftIdea(request, title, options);
+  const submitted = await request.post(`/api/v1/ideas/${draft.hid}/submit`, { headers: draft.auth });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return draft;
 }
 
 /** Approval through the API, as the moderator. */

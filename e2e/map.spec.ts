@@ -125,19 +125,27 @@ for (const { prefix, lang, messages } of LOCALES) {
     await expectPinned(page, all);
   });
 
-  test(`the idea page in ${lang} shows its place on a map, with a link to a maps app`, async ({ page, request }) => {
+  test(`the idea page in ${lang} shows its meeting point on a map, with a link to a maps app`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/api/v1/ideas?limit=1', { headers: { Locale: lang } });
-    const [idea] = (await response.json()).data;
+    const [listed] = (await response.json()).data;
+    const detail = await request.get(`/api/v1/ideas/${listed.hid}`, { headers: { Locale: lang } });
+    const idea = (await detail.json()).data;
+    const meeting = idea.attributes.meeting_point;
+    // The seed gives every idea a meeting point with coordinates; the map shows it rather than the idea's place.
+    expect(meeting?.lat).toEqual(expect.any(Number));
     await page.goto(`${prefix}/go/${idea.hid}`);
     await waitForHydration(page);
-    const heading = page.getByRole('heading', { name: t.ideaMap, exact: true });
-    await heading.scrollIntoViewIfNeeded();
-    const map = page.getByRole('group', { name: t.ideaMapLabel.replace('{label}', idea.attributes.title) });
+    const section = page.getByRole('region', { name: messages.terms.meetingPoint, exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toContainText(meeting.text);
+    const map = section.getByRole('group', { name: t.ideaMapLabel.replace('{label}', meeting.text) });
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
-    const open = page.getByRole('link', { name: t.openInMaps });
-    await expect(open).toHaveAttribute(
+    await expect(section.getByRole('link', { name: messages.terms.openInMaps })).toHaveAttribute(
       'href',
-      `https://www.openstreetmap.org/?mlat=${idea.attributes.lat}&mlon=${idea.attributes.lon}#map=16/${idea.attributes.lat}/${idea.attributes.lon}`,
+      `https://www.openstreetmap.org/?mlat=${meeting.lat}&mlon=${meeting.lon}#map=16/${meeting.lat}/${meeting.lon}`,
     );
   });
 }
@@ -156,7 +164,7 @@ test('axe finds nothing serious with the map and a card open, nor on the idea pa
   const [idea] = (await response.json()).data;
   await page.goto(`/go/${idea.hid}`);
   await waitForHydration(page);
-  await page.getByRole('heading', { name: ru.map.ideaMap, exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: ru.terms.meetingPoint, exact: true }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 });

@@ -60,6 +60,8 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(missing).toBeVisible();
   await expect(missing).toContainText(t.editor.missing.title);
   await expect(missing).toContainText(t.editor.missing.photos);
+  await expect(missing).toContainText(t.editor.missing.policy);
+  await expect(missing).toContainText(t.editor.missing.meetingPoint);
 
   await page.getByLabel(`${t.editor.fields.title} (${t.editor.language.ru})`).fill(title);
   await page
@@ -83,6 +85,10 @@ test('an author creates an idea, fills it, uploads a photo, saves and submits it
   await expect(page.getByRole('group', { name: t.editor.dates.row.replace('{number}', '1') })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(t.editor.steps.add) }).click();
   await page.getByLabel(`${t.editor.steps.title} (${t.editor.language.ru})`).fill('Встреча у маяка');
+  await page.getByRole('radio', { name: ru.terms.rule.free_24h }).check();
+  await page
+    .getByLabel(ru.terms.meetingText.replace('{language}', t.editor.language.ru))
+    .fill('Парковка у Токаревского маяка');
 
   await page
     .getByLabel(new RegExp(t.editor.photos.upload))

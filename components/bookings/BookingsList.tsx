@@ -19,6 +19,8 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
+import { useCancellationText } from '@/components/idea/CancellationTerms';
+import { openInMapsHref } from '@/lib/map/tiles';
 import styles from './BookingsList.module.css';
 
 /**
@@ -121,6 +123,8 @@ function BookingCard({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const tTerms = useTranslations('terms');
+  const cancellationText = useCancellationText();
   const idea = booking.relationships.idea.data;
   const { attributes } = booking;
   useEffect(() => {
@@ -135,6 +139,15 @@ function BookingCard({
     .filter(Boolean)
     .join(', ');
   const status = attributes.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
+  const meeting = attributes.meeting_point;
+  // Why the traveller cannot cancel an upcoming booking (the API refuses with 409 for the same reasons).
+  const cannotCancel = attributes.can_cancel
+    ? null
+    : attributes.free_cancellation_until
+      ? tTerms('cannotCancel.deadlinePassed', {
+          date: formatDeparture(attributes.free_cancellation_until, locale),
+        })
+      : tTerms('cannotCancel.nonRefundable');
 
   const cancel = useMutation({
     mutationFn: async () => (await import('@/lib/api/bookings')).cancelBooking(booking.hid, locale),
@@ -191,8 +204,35 @@ function BookingCard({
             <dt>{t('contact')}</dt>
             <dd>{formatContact(attributes.contact)}</dd>
           </div>
+          {upcoming && attributes.status === 'confirmed' ? (
+            <>
+              {meeting?.text ? (
+                <div className={styles.wide}>
+                  <dt>{tTerms('meetingPoint')}</dt>
+                  <dd>
+                    {meeting.text}
+                    {meeting.lat !== null && meeting.lon !== null ? (
+                      <>
+                        {' · '}
+                        <a href={openInMapsHref(meeting.lat, meeting.lon)} target="_blank" rel="noopener noreferrer">
+                          {tTerms('openInMaps')}
+                        </a>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : null}
+              <div className={styles.wide}>
+                <dt>{tTerms('cancellation')}</dt>
+                <dd>{cancellationText(attributes.cancellation_policy, attributes.starts_at)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        {upcoming && attributes.status === 'confirmed' ? (
+        {upcoming && attributes.status === 'confirmed' && cannotCancel ? (
+          <p className={styles.note}>{cannotCancel}</p>
+        ) : null}
+        {upcoming && attributes.status === 'confirmed' && !cannotCancel ? (
           <div className={styles.actions}>
             <button
               type="button"

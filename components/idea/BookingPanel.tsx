@@ -24,6 +24,7 @@ import { loginHref } from '@/lib/auth/gate';
 import type { SessionUser } from '@/lib/store/app-store';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CancellationTerms, useCancellationText } from './CancellationTerms';
 import styles from './BookingPanel.module.css';
 
 // The dialog (and Radix) loads when a traveller is about to confirm, not with the idea page.
@@ -148,6 +149,8 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const router = useRouter();
   const tBookings = useTranslations('bookings');
   const messages = useFormMessages();
+  const cancellationText = useCancellationText();
+  const tTerms = useTranslations('terms');
   const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
@@ -335,6 +338,13 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           {user || opensSheet ? t('book') : t('signInToBook')}
         </button>
       </div>
+      {idea.attributes.cancellation_policy ? (
+        <CancellationTerms
+          policy={idea.attributes.cancellation_policy}
+          startsAt={date?.attributes.starts_at}
+          className={styles.terms}
+        />
+      ) : null}
       {sheet.mounted ? (
         <LazyOverlayPanel
           kind="sheet"
@@ -384,6 +394,18 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
                 <dd>{guests}</dd>
                 <dt>{tBookings('total')}</dt>
                 <dd>{money(total)}</dd>
+                {idea.attributes.meeting_point?.text ? (
+                  <>
+                    <dt>{tTerms('meetingPoint')}</dt>
+                    <dd>{idea.attributes.meeting_point.text}</dd>
+                  </>
+                ) : null}
+                {idea.attributes.cancellation_policy ? (
+                  <>
+                    <dt>{tTerms('cancellation')}</dt>
+                    <dd>{cancellationText(idea.attributes.cancellation_policy, date.attributes.starts_at)}</dd>
+                  </>
+                ) : null}
               </dl>
               <ChargeNote amount={total} currency={price.currency} />
             </>

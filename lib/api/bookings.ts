@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@/lib/bookings/cancellation';
 import type { CreateBookingBody } from '@/lib/contract/bookings';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
@@ -26,6 +27,12 @@ export interface BookingResource {
     /** The trip has ended, the booking was not cancelled and has no review yet. */
     can_review: boolean;
     review: { hid: string; rating: number } | null;
+    /** The terms the booking was made under. */
+    cancellation_policy: CancellationPolicy;
+    /** Null for a non-refundable booking. */
+    free_cancellation_until: string | null;
+    can_cancel: boolean;
+    meeting_point: { text: string; lat: number | null; lon: number | null } | null;
   };
   relationships: {
     idea: { data: { id: number; hid: string; title: string; deleted: boolean; cover_url: string | null } };

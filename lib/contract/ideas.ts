@@ -10,6 +10,7 @@ import {
   TIMES_OF_DAY,
 } from '@/lib/listing/filter-values';
 import { bboxProblem, parseBbox } from '@/lib/listing/bbox';
+import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
 export const LIST_INCLUDES = [
@@ -183,6 +184,15 @@ export const ideaResource = z.object({
     published_at: z.string().nullable(),
     rating: z.number().nullable().describe('Average of the visible reviews, one decimal; null without reviews'),
     reviews_count: z.number().int(),
+    cancellation_policy: z
+      .enum(CANCELLATION_POLICIES)
+      .nullable()
+      .describe('Free cancellation until 24 h, 72 h or 7 days before the start, or none; null on drafts without one'),
+    meeting_point: z
+      .object({ text: z.string(), lat: z.number().nullable(), lon: z.number().nullable() })
+      .nullable()
+      .optional()
+      .describe('Where the group meets (one idea only, not in listings); null until the author sets it'),
   }),
   relationships: z.object({
     price: z.object({ data: price }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
+import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 import { bodyId } from './common';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
@@ -29,6 +30,12 @@ export const patchIdeaBody = z
     children_allowed: z.boolean().optional(),
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(180).nullable().optional(),
+    cancellation_policy: z
+      .enum(CANCELLATION_POLICIES, { error: `Use one of ${CANCELLATION_POLICIES.join(', ')}.` })
+      .optional(),
+    meeting_point: localized(300).optional(),
+    meeting_lat: z.number().min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').nullable().optional(),
+    meeting_lon: z.number().min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').nullable().optional(),
     dates: z
       .array(
         z.strictObject({
@@ -75,6 +82,7 @@ export const ideaTextsResponse = z.object({
     title: allLanguages,
     description: allLanguages,
     includes: allLanguages,
+    meeting_point: allLanguages,
     itinerary: z.array(
       z.object({ title: allLanguages, description: allLanguages, duration_minutes: z.number().int().nullable() }),
     ),

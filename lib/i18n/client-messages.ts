@@ -98,6 +98,8 @@ export const AREA_MESSAGES = {
     // The booking's contact fields and the API's problems, explained.
     'forms.errors',
     ...keysOf('filters', ['decrease', 'increase']),
+    // The cancellation line under the total and the confirmation's terms (components/idea/CancellationTerms.tsx).
+    ...keysOf('terms', ['rule', 'deadline', 'meetingPoint', 'cancellation']),
     ...FAVOURITE_BUTTON,
     // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.
     'reviews',
@@ -140,6 +142,7 @@ export const AREA_MESSAGES = {
     'idea',
     'favourites',
     'reviews',
+    'terms',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,5 +1,6 @@
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
+import type { CancellationPolicy } from '@/lib/bookings/cancellation';
 import { localDateTime, localDay, localTime } from '@/lib/time/local-time';
 
 /** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
@@ -52,6 +53,11 @@ export interface EditorForm {
   steps: StepRow[];
   photos: PhotoItem[];
   coverId: number | null;
+  /** '' until the author chooses one (drafts). */
+  policy: CancellationPolicy | '';
+  meetingPoint: LocalizedTexts;
+  meetingLat: string;
+  meetingLon: string;
 }
 
 const emptyTexts = (): LocalizedTexts => ({ ru: '', en: '', zh: '' });
@@ -105,6 +111,10 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
     })),
     photos,
     coverId: cover?.id ?? photos[0]?.id ?? null,
+    policy: a.cancellation_policy ?? '',
+    meetingPoint: { ...emptyTexts(), ...texts.meeting_point },
+    meetingLat: numberText(a.meeting_point?.lat),
+    meetingLon: numberText(a.meeting_point?.lon),
   };
 }
 
@@ -113,6 +123,11 @@ const intOrNull = (text: string): number | null => {
   if (trimmed === '') return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? Math.round(value) : NaN;
+};
+
+const numberOrNull = (text: string): number | null => {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
 };
 
 /** Only the languages that have text; Russian is always sent (it is required). */
@@ -154,6 +169,10 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
     })),
     photo_ids: form.photos.map((p) => p.id),
     ...(form.coverId && form.photos.some((p) => p.id === form.coverId) ? { cover_photo_id: form.coverId } : {}),
+    ...(form.policy ? { cancellation_policy: form.policy } : {}),
+    meeting_point: texts(form.meetingPoint),
+    meeting_lat: numberOrNull(form.meetingLat),
+    meeting_lon: numberOrNull(form.meetingLon),
   } as PatchIdeaBody;
 }
 
@@ -161,7 +180,8 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
 export const isDirty = (form: EditorForm, saved: EditorForm) =>
   JSON.stringify(patchBodyOf(form)) !== JSON.stringify(patchBodyOf(saved));
 
-export type MissingItem = 'title' | 'description' | 'category' | 'place' | 'price' | 'dates' | 'photos';
+export type MissingItem =
+  'title' | 'description' | 'category' | 'place' | 'price' | 'dates' | 'photos' | 'policy' | 'meetingPoint';
 
 /** What the idea still lacks before it can go to moderation (the API checks the same on submit). */
 export function missingForSubmission(form: EditorForm, now = new Date()): MissingItem[] {
@@ -174,6 +194,8 @@ export function missingForSubmission(form: EditorForm, now = new Date()): Missin
   if (!form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime()))
     missing.push('dates');
   if (form.photos.length === 0) missing.push('photos');
+  if (!form.policy) missing.push('policy');
+  if (!form.meetingPoint.ru.trim()) missing.push('meetingPoint');
   return missing;
 }
 
@@ -186,6 +208,8 @@ const FIELD_TO_ITEM: Record<string, MissingItem> = {
   price: 'price',
   dates: 'dates',
   photo_ids: 'photos',
+  cancellation_policy: 'policy',
+  meeting_point: 'meetingPoint',
 };
 export const missingFromErrors = (errors: Record<string, string[]>): MissingItem[] =>
   Object.keys(errors).flatMap((field) => (FIELD_TO_ITEM[field] ? [FIELD_TO_ITEM[field]] : []));
@@ -224,9 +248,11 @@ export const addStep = (steps: readonly StepRow[]): StepRow[] => [
 /** The earliest day a new departure may take (tomorrow in Vladivostok). */
 export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
 
+export type FormProblem = 'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates';
+
 /** Client-side checks before a save: field key → message key of `office.editor.errors`. */
-export function formProblems(form: EditorForm): Record<string, 'number' | 'persons' | 'seats' | 'booked'> {
-  const problems: Record<string, 'number' | 'persons' | 'seats' | 'booked'> = {};
+export function formProblems(form: EditorForm): Record<string, FormProblem> {
+  const problems: Record<string, FormProblem> = {};
   for (const field of ['price', 'childPrice', 'duration', 'minPersons', 'maxPersons'] as const) {
     const value = intOrNull(form[field]);
     if (Number.isNaN(value) || (value !== null && value < 0)) problems[field] = 'number';
@@ -240,5 +266,12 @@ export function formProblems(form: EditorForm): Record<string, 'number' | 'perso
     if (seats === null || Number.isNaN(seats) || seats < 1) problems[`dates.${i}`] = 'seats';
     else if (seats < d.booked) problems[`dates.${i}`] = 'booked';
   });
+  const lat = numberOrNull(form.meetingLat);
+  const lon = numberOrNull(form.meetingLon);
+  if (lat !== null && !(Math.abs(lat) <= 90)) problems.meetingLat = 'latitude';
+  if (lon !== null && !(Math.abs(lon) <= 180)) problems.meetingLon = 'longitude';
+  // A map link needs both halves of a position.
+  if (!problems.meetingLat && !problems.meetingLon && (lat === null) !== (lon === null))
+    problems[lat === null ? 'meetingLat' : 'meetingLon'] = 'coordinates';
   return problems;
 }

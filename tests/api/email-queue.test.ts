@@ -11,6 +11,8 @@ import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route'
 import { bookings, emailQueue, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { seedTerms } from '@/lib/server/db/seed/terms';
+import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
@@ -78,6 +80,14 @@ describe('emails of a booking', () => {
     expect(confirmation.text).toContain(`https://sopka.example/go/${created.body.data.relationships.idea.data.hid}`);
     expect(confirmation.text).toContain('2 взрослых');
     expect(confirmation.html).toContain('<a href="https://sopka.example/go/');
+    // The terms: where to meet (with a map link) and the booking's cancellation rule with its deadline.
+    const terms = seedTerms(SEED_IDEAS[idea.id - 1], idea.id - 1);
+    expect(confirmation.text).toContain(terms.meetingPoint.ru);
+    expect(confirmation.text).toContain(
+      `https://www.openstreetmap.org/?mlat=${terms.meetingLat}&mlon=${terms.meetingLon}`,
+    );
+    expect(confirmation.text).toContain(ru.mail.cancellation[terms.cancellationPolicy]);
+    expect(confirmation.text).toContain('Отменить бесплатно можно до');
     const [ics] = confirmation.attachments;
     expect(ics.filename).toMatch(/\.ics$/);
     expect(ics.contentType).toContain('text/calendar');
@@ -90,10 +100,14 @@ describe('emails of a booking', () => {
     expect(ics.content).toContain(`DTSTART:${stamp}`);
     expect(ics.content).toMatch(/DTEND:\d{8}T\d{6}Z/);
     expect(ics.content).toContain(`UID:booking-${created.body.data.hid}@sopka.travel`);
+    expect(ics.content.replace(/\r\n /g, '')).toContain(`LOCATION:${terms.meetingPoint.ru.replace(/,/g, '\\,')}`);
+    expect(ics.content).toContain(`GEO:${terms.meetingLat};${terms.meetingLon}`);
 
     const [news] = await inbox(author.email);
     expect(news.subject).toBe(`Новое бронирование: ${idea.title.ru}`);
     expect(news.text).toContain('Анна');
+    expect(news.text).toContain(terms.meetingPoint.ru);
+    expect(news.text).toContain(ru.mail.cancellation[terms.cancellationPolicy]);
 
     const cancelled = await call(cancel, `/api/v1/bookings/${created.body.data.hid}/cancel`, {
       method: 'POST',

@@ -40,6 +40,8 @@ const complete = {
   languages: ['ru', 'en'] as const,
   dates: [{ starts_at: inDays(10), seats_total: 8 }],
   itinerary: [{ title: { ru: 'Встреча у маяка' }, duration_minutes: 90 }],
+  cancellation_policy: 'free_24h' as const,
+  meeting_point: { ru: 'Парковка у Токаревского маяка' },
 };
 
 async function addPhoto(ideaId: number, ownerId: number) {
@@ -75,9 +77,11 @@ describe("an author's ideas", () => {
     });
     expect(early.status).toBe(422);
     expect(Object.keys(early.body.errors).sort()).toEqual([
+      'cancellation_policy',
       'category_id',
       'dates',
       'description',
+      'meeting_point',
       'photo_ids',
       'place_id',
       'price',

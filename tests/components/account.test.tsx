@@ -48,6 +48,10 @@ function booking(
       traveller_name: 'Аня',
       can_review: false,
       review: null,
+      cancellation_policy: 'free_24h',
+      free_cancellation_until: new Date(Date.now() + daysFromNow * DAY - DAY).toISOString(),
+      can_cancel: daysFromNow > 1 && status === 'confirmed',
+      meeting_point: { text: 'У входа в океанариум', lat: 43.0195, lon: 131.9436 },
     },
     relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },
   };
@@ -184,6 +188,36 @@ describe('bookings list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cancelled).toEqual(['Later']));
     expect(await screen.findByText(t.status.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.cancel })).not.toBeInTheDocument();
+  });
+
+  it('shows the meeting point and the terms; past the free-cancellation deadline it says why instead of a button', async () => {
+    const later = booking('Later', 'Поздняя поездка', 30);
+    const soon = booking('Soon', 'Скорая поездка', 0.5);
+    const binding = booking('Bound', 'Без возврата', 20);
+    binding.attributes = {
+      ...binding.attributes,
+      cancellation_policy: 'non_refundable',
+      free_cancellation_until: null,
+      can_cancel: false,
+    };
+    server.use(http.get(apiUrl('/users/:id/bookings'), () => HttpResponse.json(onePage([soon, binding, later]))));
+    renderInApp(<BookingsList />, { store: signedIn });
+    const card = (title: string) => screen.getByRole('article', { name: title });
+    await screen.findByRole('article', { name: 'Поздняя поездка' });
+
+    expect(card('Поздняя поездка')).toHaveTextContent('У входа в океанариум');
+    expect(within(card('Поздняя поездка')).getByRole('link', { name: ru.terms.openInMaps })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=43.0195&mlon=131.9436#map=16/43.0195/131.9436',
+    );
+    expect(card('Поздняя поездка')).toHaveTextContent(ru.terms.rule.free_24h);
+    expect(within(card('Поздняя поездка')).getByRole('button', { name: ru.bookings.cancel })).toBeInTheDocument();
+
+    expect(within(card('Скорая поездка')).queryByRole('button', { name: ru.bookings.cancel })).toBeNull();
+    expect(card('Скорая поездка')).toHaveTextContent(ru.terms.cannotCancel.deadlinePassed.replace(' {date}.', ''));
+    expect(within(card('Без возврата')).queryByRole('button', { name: ru.bookings.cancel })).toBeNull();
+    expect(card('Без возврата')).toHaveTextContent(ru.terms.cannotCancel.nonRefundable);
+    expect(card('Без возврата')).toHaveTextContent(ru.terms.rule.non_refundable);
   });
 
   it('shows a way to find a trip when there are no bookings', async () => {

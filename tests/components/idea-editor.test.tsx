@@ -28,7 +28,14 @@ const texts = (ru: string) => ({ ru, en: '', zh: '' });
 function draft(): { idea: IdeaResource; texts: IdeaTexts } {
   return {
     idea: makeIdea(1, {
-      attributes: { title: 'Маяк на рассвете', status: 'draft', category_id: 2, place_id: 7 },
+      attributes: {
+        title: 'Маяк на рассвете',
+        status: 'draft',
+        category_id: 2,
+        place_id: 7,
+        cancellation_policy: null,
+        meeting_point: null,
+      },
       relationships: {
         futureDates: {
           data: [
@@ -50,6 +57,7 @@ function draft(): { idea: IdeaResource; texts: IdeaTexts } {
       title: texts('Маяк на рассвете'),
       description: texts('Встречаем рассвет у маяка Токаревского.'),
       includes: texts(''),
+      meeting_point: texts(''),
       itinerary: [],
     },
   };
@@ -175,6 +183,39 @@ describe('the idea editor', { timeout: 30_000 }, () => {
       dates: [{ id: 31, starts_at: '2030-05-01T10:00:00+10:00', seats_total: 10 }],
       itinerary: [],
       photo_ids: [],
+    });
+  });
+
+  it('sets the terms: a policy, the meeting point in each language and its coordinates', async () => {
+    const actor = userEvent.setup();
+    await openEditor();
+    const terms = screen.getByRole('region', { name: 'Условия' });
+    const policy = within(terms).getByRole('group', { name: 'Отмена бронирования' });
+    expect(
+      within(policy)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(0);
+    await actor.click(within(policy).getByRole('radio', { name: /за 72 часа/ }));
+    expect(saveState()).toHaveTextContent('Есть несохранённые изменения');
+    await actor.type(within(terms).getByRole('textbox', { name: 'Место встречи (Русский)' }), 'У Токаревского маяка');
+    await actor.click(screen.getByRole('tab', { name: /English/ }));
+    await actor.type(within(terms).getByRole('textbox', { name: 'Место встречи (English)' }), 'By the lighthouse');
+
+    // Half a position is refused before anything is sent.
+    await actor.type(within(terms).getByRole('textbox', { name: 'Широта места встречи' }), '43,0759');
+    await actor.click(saveButton());
+    expect(await within(terms).findByText('Укажите и широту, и долготу')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+
+    await actor.type(within(terms).getByRole('textbox', { name: 'Долгота места встречи' }), '131.8465');
+    await actor.click(saveButton());
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({
+      cancellation_policy: 'free_72h',
+      meeting_point: { ru: 'У Токаревского маяка', en: 'By the lighthouse' },
+      meeting_lat: 43.0759,
+      meeting_lon: 131.8465,
     });
   });
 

@@ -29,6 +29,7 @@ export function makeIdea(
       published_at: '2026-04-01T00:00:00Z',
       rating: null,
       reviews_count: 0,
+      cancellation_policy: 'free_24h',
       ...overrides.attributes,
     },
     relationships: {

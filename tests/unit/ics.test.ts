@@ -34,4 +34,10 @@ describe('the .ics of a booking', () => {
     expect(unfolded).toContain('LOCATION:Владивосток\\, Эгершельд\r\n');
     expect(unfolded).toContain('DESCRIPTION:Первая строка\\nвторая\r\n');
   });
+
+  it('places the event at the meeting point: GEO with its coordinates, only when it has them', () => {
+    const text = calendarFile({ ...event, geo: { lat: 43.0759, lon: 131.8465 } });
+    expect(text).toContain('GEO:43.0759;131.8465\r\n');
+    expect(calendarFile(event)).not.toContain('GEO:');
+  });
 });

@@ -22,6 +22,7 @@ const texts: IdeaTexts = {
   title: { ru: 'Маяк', en: 'Lighthouse', zh: '' },
   description: { ru: 'Рассвет у маяка', en: '', zh: '' },
   includes: none,
+  meeting_point: { ru: 'Парковка у маяка', en: 'Lighthouse car park', zh: '' },
   itinerary: [{ title: { ru: 'Встреча', en: '', zh: '' }, description: none, duration_minutes: 30 }],
 };
 
@@ -43,6 +44,8 @@ const idea = {
     cover_url: '/media/b.jpg',
     next_date: null,
     published_at: null,
+    cancellation_policy: 'free_72h',
+    meeting_point: { text: 'Парковка у маяка', lat: 43.0759, lon: 131.8465 },
   },
   relationships: {
     ideaPrice: { data: { amount: 2500, currency: 'RUB', symbol: '₽', child_amount: 1500, includes: '' } },
@@ -89,6 +92,10 @@ describe('the idea editor form', () => {
       maxPersons: '8',
       coverId: 2,
       languages: ['ru', 'en'],
+      policy: 'free_72h',
+      meetingPoint: { ru: 'Парковка у маяка', en: 'Lighthouse car park', zh: '' },
+      meetingLat: '43.0759',
+      meetingLon: '131.8465',
     });
     expect(form.dates).toEqual([{ key: 'date-11', id: 11, day: '2030-05-01', time: '10:30', seats: '8', booked: 2 }]);
     expect(form.steps[0].title.ru).toBe('Встреча');
@@ -108,7 +115,15 @@ describe('the idea editor form', () => {
       itinerary: [{ title: { ru: 'Встреча' }, description: { ru: '' }, duration_minutes: 30 }],
       photo_ids: [1, 2],
       cover_photo_id: 2,
+      cancellation_policy: 'free_72h',
+      meeting_point: { ru: 'Парковка у маяка', en: 'Lighthouse car park' },
+      meeting_lat: 43.0759,
+      meeting_lon: 131.8465,
     });
+    // A draft without a policy sends none (the API keeps it null); a comma is a decimal point.
+    const draft = patchBodyOf({ ...formFromIdea(idea, texts), policy: '', meetingLat: '43,1', meetingLon: '' });
+    expect(draft).not.toHaveProperty('cancellation_policy');
+    expect(draft).toMatchObject({ meeting_lat: 43.1, meeting_lon: null });
     expect(body.title).not.toHaveProperty('zh');
     expect(body.children_allowed).toBe(true);
     expect(patchBodyOf({ ...formFromIdea(idea, texts), childrenAllowed: false }).children_allowed).toBe(false);
@@ -121,6 +136,9 @@ describe('the idea editor form', () => {
     expect(isDirty({ ...saved, price: '2600' }, saved)).toBe(true);
     expect(isDirty({ ...saved, childrenAllowed: false }, saved)).toBe(true);
     expect(isDirty({ ...saved, photos: move(saved.photos, 0, 1) }, saved)).toBe(true);
+    expect(isDirty({ ...saved, policy: 'free_24h' }, saved)).toBe(true);
+    expect(isDirty({ ...saved, meetingPoint: { ...saved.meetingPoint, zh: '灯塔' } }, saved)).toBe(true);
+    expect(isDirty({ ...saved, meetingLon: '131.85' }, saved)).toBe(true);
   });
 
   it('names what is missing for moderation', () => {
@@ -135,6 +153,8 @@ describe('the idea editor form', () => {
       price: '',
       dates: [],
       photos: [],
+      policy: '' as const,
+      meetingPoint: { ...none, en: 'Only in English' },
     };
     expect(missingForSubmission(empty, now)).toEqual([
       'title',
@@ -144,12 +164,15 @@ describe('the idea editor form', () => {
       'price',
       'dates',
       'photos',
+      'policy',
+      'meetingPoint',
     ]);
     // Only a future date counts.
     expect(missingForSubmission({ ...complete, dates: [{ ...complete.dates[0], day: '2029-12-01' }] }, now)).toEqual([
       'dates',
     ]);
     expect(missingFromErrors({ category_id: ['x'], photo_ids: ['y'], other: ['z'] })).toEqual(['category', 'photos']);
+    expect(missingFromErrors({ cancellation_policy: ['x'], meeting_point: ['y'] })).toEqual(['policy', 'meetingPoint']);
   });
 
   it('checks numbers, persons and seats before saving', () => {
@@ -161,6 +184,12 @@ describe('the idea editor form', () => {
     });
     expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '1' }] })).toEqual({ 'dates.0': 'booked' });
     expect(formProblems({ ...form, dates: [{ ...form.dates[0], seats: '0' }] })).toEqual({ 'dates.0': 'seats' });
+    expect(formProblems({ ...form, meetingLat: '91', meetingLon: 'east' })).toEqual({
+      meetingLat: 'latitude',
+      meetingLon: 'longitude',
+    });
+    expect(formProblems({ ...form, meetingLat: '43.1', meetingLon: '' })).toEqual({ meetingLon: 'coordinates' });
+    expect(formProblems({ ...form, meetingLat: '', meetingLon: '' })).toEqual({});
   });
 });
 

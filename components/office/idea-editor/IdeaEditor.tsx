@@ -24,6 +24,7 @@ import { DatesSection } from './DatesSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PhotosSection } from './PhotosSection';
 import { PriceSection } from './PriceSection';
+import { TermsSection } from './TermsSection';
 import { TextsSection } from './TextsSection';
 import type { SectionProps } from './parts';
 import { useSaveIdea, useSubmitIdea, type LoadedIdea } from './useSaveIdea';
@@ -154,6 +155,7 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
         <BasicsSection {...section} />
         <PriceSection {...section} />
         <DatesSection {...section} />
+        <TermsSection {...section} lang={lang} />
         <ItinerarySection {...section} lang={lang} />
         <PhotosSection {...section} uploading={uploading} onFiles={(files) => void onUpload(files)} />
 

@@ -16,8 +16,11 @@ import { catalog } from '../cache/catalog-cache';
 import { findUserId } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { canReview } from '@/lib/reviews/rules';
+import { cancellationRefusal, freeCancellationDeadline } from '@/lib/bookings/cancellation';
+import { localDay, localTime } from '@/lib/time/local-time';
 import { reviewsOfBookings } from '../reviews/reviews';
 import { enqueueBookingEmails } from '../mail/notifications';
+import { meetingPointOf } from '../ideas/resource';
 import { emailQueued } from '../mail/worker';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -90,6 +93,8 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
         total,
         currency: idea.currency,
         contact: body.contact,
+        // Ideas submitted before there were terms got the usual rule in migration 0018.
+        cancellationPolicy: idea.cancellationPolicy ?? 'free_24h',
         createdAt: now,
       })
       .returning();
@@ -129,8 +134,19 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
   const cancelled = await transaction(async (tx) => {
     // The departure is locked first, as everywhere (see patchIdea).
     const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId)).for('no key update');
-    if (!date || date.startsAt <= now)
+    const refusal = date ? cancellationRefusal(booking.cancellationPolicy, date.startsAt, now) : 'started';
+    if (refusal === 'started')
       throw new ApiError(409, 'Conflict', 'The trip has started; it can no longer be cancelled here.');
+    if (refusal === 'nonRefundable')
+      throw new ApiError(409, 'Conflict', 'This booking is non-refundable: it cannot be cancelled.');
+    if (refusal === 'deadlinePassed') {
+      const deadline = freeCancellationDeadline(booking.cancellationPolicy, date!.startsAt)!;
+      throw new ApiError(
+        409,
+        'Conflict',
+        `Free cancellation ended on ${localDay(deadline)} ${localTime(deadline)} (Vladivostok time); the booking can no longer be cancelled.`,
+      );
+    }
     const rows = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
@@ -220,6 +236,12 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
           idea.deletedAt === null &&
           canReview({ status: row.status, startsAt: date.startsAt, durationMinutes: idea.durationMinutes }, now),
         review: reviewMap.get(row.id) ?? null,
+        /** The terms the booking was made under, not the idea's current ones. */
+        cancellation_policy: row.cancellationPolicy,
+        free_cancellation_until: freeCancellationDeadline(row.cancellationPolicy, date.startsAt)?.toISOString() ?? null,
+        can_cancel:
+          row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null,
+        meeting_point: meetingPointOf(idea, language),
       },
       relationships: {
         idea: {

@@ -64,6 +64,8 @@ export async function generateIdeas(
           durationMinutes: idea.durationMinutes,
           lat: place.lat + (next() - 0.5) * 0.1,
           lon: place.lon + (next() - 0.5) * 0.1,
+          cancellationPolicy: 'free_24h' as const,
+          meetingPoint: place.title,
           price,
           childPrice: idea.childPrice === null ? null : Math.round(price * 0.6),
           minPersons: idea.minPersons,

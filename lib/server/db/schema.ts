@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_POLICIES } from '../../bookings/cancellation';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
 export type LocalizedText = { ru: string; en?: string; zh?: string };
@@ -168,6 +169,12 @@ export const ideas = pgTable(
     durationMinutes: integer('duration_minutes'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /** Null only on drafts: submitting needs it. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }),
+    /** Where the group meets, per language; submitting needs the Russian text. */
+    meetingPoint: jsonb('meeting_point').$type<LocalizedText>().notNull().default({ ru: '' }),
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLon: doublePrecision('meeting_lon'),
     /** Whole units of `currency` per adult. */
     price: integer('price'),
     childPrice: integer('child_price'),
@@ -387,6 +394,8 @@ export const bookings = pgTable(
       .references(() => currencies.code),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     contact: jsonb('contact').$type<{ name: string; phone?: string; email?: string; comment?: string }>().notNull(),
+    /** The idea's policy when the booking was made: a later edit of the idea does not change this booking's terms. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('free_24h'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the "how was your trip?" email was queued (lib/server/reviews/invitations.ts); null until then. */

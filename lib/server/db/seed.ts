@@ -22,6 +22,7 @@ import {
 } from './schema';
 import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
+import { seedTerms } from './seed/terms';
 import type { SeedIdea } from './seed/types';
 import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './seed/reviews';
 
@@ -183,6 +184,7 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
         durationMinutes: idea.durationMinutes,
         lat: idea.lat,
         lon: idea.lon,
+        ...seedTerms(idea, index),
         price: idea.price,
         childPrice: idea.childPrice,
         currency: 'RUB',

@@ -230,7 +230,8 @@ export function openApiDocument() {
       },
       '/ideas/{id}/submit': {
         post: {
-          summary: 'Send a complete draft or refused idea to moderation (422 names what is missing)',
+          summary:
+            'Send a complete draft or refused idea to moderation (422 names what is missing, e.g. cancellation_policy, meeting_point)',
           parameters: [pathParameter('id', z.string())],
           responses: {
             '200': ok(single(ideaResource)),
@@ -459,7 +460,7 @@ export function openApiDocument() {
         },
       },
       '/bookings': post(
-        'Book seats on a departure (seats are taken atomically; 409 when too few)',
+        "Book seats on a departure (seats are taken atomically; 409 when too few); the booking keeps the idea's cancellation policy",
         createBookingBody,
         null,
         {
@@ -477,11 +478,14 @@ export function openApiDocument() {
       },
       '/bookings/{hid}/cancel': {
         post: {
-          summary: 'Cancel before the start; the seats go back',
+          summary:
+            "Cancel for free under the booking's own policy (until 24 h, 72 h or 7 days before the start); the seats go back",
           parameters: [pathParameter('hid', z.string())],
           responses: {
             '200': { description: 'The cancelled booking' },
-            '409': problemResponse('Already cancelled or started'),
+            '409': problemResponse(
+              'Already cancelled, started, non-refundable, or past its free-cancellation deadline (the detail says which)',
+            ),
             ...owners,
           },
         },

@@ -23,6 +23,8 @@ async function missingForModeration(idea: IdeaRow, now: Date): Promise<Record<st
   if (!idea.categoryId) missing.category_id = ['Choose a category.'];
   if (!idea.placeId) missing.place_id = ['Choose a place.'];
   if (idea.price === null) missing.price = ['Set a price.'];
+  if (!idea.cancellationPolicy) missing.cancellation_policy = ['Choose a cancellation policy.'];
+  if (!idea.meetingPoint.ru?.trim()) missing.meeting_point = ['Say where the group meets, in Russian.'];
   const [future] = await db
     .select({ id: ideaDates.id })
     .from(ideaDates)

@@ -13,9 +13,19 @@ export type IdeaRow = typeof ideas.$inferSelect;
 const { searchVector: _searchVector, searchTitle: _searchTitle, ...ideaColumns } = getTableColumns(ideas);
 export const IDEA_COLUMNS = ideaColumns;
 
-/** A listing card needs neither the long texts nor the search columns: leaving them out keeps the rows small. */
-const { description: _description, departureDays: _departureDays, ...LIST_COLUMNS } = IDEA_COLUMNS;
-export type ListRow = Omit<IdeaRow, 'description' | 'searchVector' | 'searchTitle' | 'departureDays'>;
+/** A listing card needs neither the long texts, the meeting point nor the search columns: leaving them out keeps the rows small. */
+const {
+  description: _description,
+  departureDays: _departureDays,
+  meetingPoint: _meetingPoint,
+  meetingLat: _meetingLat,
+  meetingLon: _meetingLon,
+  ...LIST_COLUMNS
+} = IDEA_COLUMNS;
+export type ListRow = Omit<
+  IdeaRow,
+  'description' | 'searchVector' | 'searchTitle' | 'departureDays' | 'meetingPoint' | 'meetingLat' | 'meetingLon'
+>;
 
 /** Most departures listed with an idea in a listing (a detail page gets them all). */
 const LIST_DATES_LIMIT = 12;

@@ -11,6 +11,17 @@ function childResource<T extends string, A>(type: T, id: number, attributes: A) 
   return { id, hid: toHid(id), type, attributes, relationships: {} };
 }
 
+/** The meeting point in one language, or null while it has neither a text nor coordinates. */
+export function meetingPointOf(
+  row: Pick<IdeaRow, 'meetingPoint'> & Partial<Pick<IdeaRow, 'meetingLat' | 'meetingLon'>>,
+  language: TextLanguage,
+): { text: string; lat: number | null; lon: number | null } | null {
+  const text = pick(row.meetingPoint, language);
+  const lat = row.meetingLat ?? null;
+  const lon = row.meetingLon ?? null;
+  return text || lat !== null || lon !== null ? { text, lat, lon } : null;
+}
+
 export interface ResourceOptions {
   withDescription?: boolean;
   /** The author's own list shows why a refused idea was refused. */
@@ -20,7 +31,7 @@ export interface ResourceOptions {
 
 /** Turns idea rows into API resources with every included relationship. */
 export async function toResources(
-  rows: (ListRow & Partial<Pick<IdeaRow, 'description'>>)[],
+  rows: (ListRow & Partial<Pick<IdeaRow, 'description' | 'meetingPoint' | 'meetingLat' | 'meetingLon'>>)[],
   include: IdeaInclude[],
   language: TextLanguage,
   now: Date,
@@ -136,6 +147,10 @@ export async function toResources(
         published_at: row.publishedAt?.toISOString() ?? null,
         rating: row.rating,
         reviews_count: row.reviewsCount,
+        cancellation_policy: row.cancellationPolicy,
+        ...(options.withDescription && row.meetingPoint
+          ? { meeting_point: meetingPointOf({ ...row, meetingPoint: row.meetingPoint }, language) }
+          : {}),
       },
       relationships,
     };

@@ -7,6 +7,8 @@ export interface CalendarEvent {
   end: Date;
   title: string;
   location: string;
+  /** Where exactly (the meeting point), for calendars that put the event on a map. */
+  geo?: { lat: number; lon: number };
   description: string;
   url: string;
 }
@@ -55,6 +57,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     `DTEND:${stamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
+    ...(event.geo ? [`GEO:${event.geo.lat};${event.geo.lon}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
     'END:VEVENT',

@@ -3,6 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { pick, type TextLanguage } from '../db/localized';
 import { bookings, ideaDates, ideas, places, users } from '../db/schema';
+import { freeCancellationDeadline } from '@/lib/bookings/cancellation';
+import { openInMapsHref } from '@/lib/map/tiles';
+import { meetingPointOf } from '../ideas/resource';
 import { calendarFile } from './ics';
 import { enqueueEmail } from './queue';
 import { formatPhone } from '@/lib/format/phone';
@@ -49,8 +52,22 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
       [t('guests'), t('guestsValue', { adults: booking.adults, children: booking.children })],
       [t('total'), formatMoney(booking.total, booking.currency, language)],
     ];
-    // Issue 21 part 6 adds the meeting point and the cancellation terms to ideas: they go here, as
-    // [t('meetingPoint'), …] and [t('cancellationTerms'), …], for the traveller and the author alike.
+    if (event === 'confirmed') {
+      const meeting = meetingPointOf(idea, language);
+      if (meeting?.text)
+        list.push([
+          t('meetingPoint'),
+          meeting.lat !== null && meeting.lon !== null
+            ? `${meeting.text}\n${openInMapsHref(meeting.lat, meeting.lon)}`
+            : meeting.text,
+        ]);
+      const deadline = freeCancellationDeadline(booking.cancellationPolicy, date.startsAt);
+      const rule = t(`cancellation.${booking.cancellationPolicy}`);
+      list.push([
+        t('cancellationTerms'),
+        deadline ? `${rule}\n${t('cancellation.until', { date: formatWhen(deadline, language) })}` : rule,
+      ]);
+    }
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
       const contact = [
@@ -74,12 +91,15 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     const ideaUrl = siteLink(language, `/go/${idea.hid}`);
     if (event === 'confirmed') {
       const end = new Date(date.startsAt.getTime() + (idea.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000);
+      const meeting = meetingPointOf(idea, language);
       const ics = calendarFile({
         uid: `booking-${booking.hid}@sopka.travel`,
         start: date.startsAt,
         end,
         title,
-        location: pick(row.placeTitle, language),
+        location: meeting?.text || pick(row.placeTitle, language),
+        geo:
+          meeting && meeting.lat !== null && meeting.lon !== null ? { lat: meeting.lat, lon: meeting.lon } : undefined,
         description: ideaUrl,
         url: ideaUrl,
       });

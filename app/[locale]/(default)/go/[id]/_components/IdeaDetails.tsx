@@ -18,9 +18,8 @@ import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { ApproxPrice } from '@/components/currency/ApproxPrice';
-import { IdeaLocation } from '@/components/map/IdeaLocation';
-import { openInMapsHref } from '@/lib/map/tiles';
 import styles from '@/components/idea/IdeaPage.module.css';
+import { IdeaTerms } from './IdeaTerms';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
 const paragraphs = (text: string) =>
@@ -46,7 +45,6 @@ export async function IdeaDetails({
   const t = await getTranslations('idea');
   const tf = await getTranslations('filters');
   const tr = await getTranslations('reviews');
-  const tm = await getTranslations('map');
   const { attributes: a, relationships: r } = idea;
   const category = r.category?.data;
   const price = r.ideaPrice?.data ?? r.price?.data;
@@ -210,23 +208,7 @@ export async function IdeaDetails({
               </section>
             ) : null}
 
-            {a.lat !== null && a.lon !== null ? (
-              <section aria-labelledby="location" className={styles.section}>
-                <h2 id="location">{tm('ideaMap')}</h2>
-                <IdeaLocation
-                  lat={a.lat}
-                  lon={a.lon}
-                  label={a.title}
-                  mapLabel={tm('ideaMapLabel', { label: a.title })}
-                  tileUrl={env().MAP_TILE_URL}
-                />
-                <p>
-                  <a href={openInMapsHref(a.lat, a.lon)} target="_blank" rel="noopener noreferrer">
-                    {tm('openInMaps')}
-                  </a>
-                </p>
-              </section>
-            ) : null}
+            <IdeaTerms attributes={a} />
 
             <section aria-labelledby="dates" className={styles.section}>
               <h2 id="dates">{t('dates')}</h2>
