@@ -34,7 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -H localhost -p ${PORT}`,
+    // Idle sockets outlive the test client's reuse of them (Node's 5 s default raced it: ECONNRESET), as in npm start.
+    command: `npx next start -H localhost -p ${PORT} --keepAliveTimeout 75000`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

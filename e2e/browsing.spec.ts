@@ -99,7 +99,7 @@ for (const { prefix, lang } of LOCALES) {
     await page.goto(localized(prefix, '/'));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
-    await expect(page.getByRole('heading', { name: t.home.weekend })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.home.weekend, exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: t.home.browse }).click();
     await expect(page).toHaveURL(new RegExp(`${localized(prefix, '/go')}$`));

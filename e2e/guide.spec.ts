@@ -46,7 +46,11 @@ for (const { prefix, since, t } of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/authors/${author.hid}$`));
     await expect(page.getByRole('heading', { level: 1, name: author.attributes.name })).toBeVisible();
     await expect(page.getByText(since)).toBeVisible();
-    const card = page.getByRole('main').getByRole('link', { name: new RegExp(title) });
+    // The card, before the latest reviews (whose links name the idea too).
+    const card = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(title) })
+      .first();
     await expect(card).toHaveAttribute('href', `${prefix}/go/${hid}`);
     // The card's heart has its label (the page sends the cards' messages to the browser).
     await expect(

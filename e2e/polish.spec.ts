@@ -118,3 +118,42 @@ for (const { prefix, lang, t } of JOURNEYS.slice(0, 2)) {
     await expect(trigger).toBeFocused();
   });
 }
+
+for (const width of [320, 360, 390, 430]) {
+  test(`nothing in the listing's header overlaps at ${width} px (ru, en, cn)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 760 });
+    for (const { prefix } of JOURNEYS) {
+      await page.goto(localized(prefix, '/go'));
+      await waitForHydration(page);
+      // Every control, picture and run of text in the header, and each pair that overlaps, neither inside the other.
+      const overlaps = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const boxes: { node: Node; rect: DOMRect; name: string }[] = [];
+        const visible = (rect: DOMRect) => rect.width > 0 && rect.height > 0;
+        for (const element of header.querySelectorAll<HTMLElement>('a, button, svg, img')) {
+          const rect = element.getBoundingClientRect();
+          if (visible(rect) && getComputedStyle(element).visibility !== 'hidden')
+            boxes.push({ node: element, rect, name: element.outerHTML.slice(0, 60) });
+        }
+        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects())
+            if (visible(rect)) boxes.push({ node: text, rect, name: text.textContent.trim() });
+        }
+        const found: string[] = [];
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1)) {
+            if (a.node.contains(b.node) || b.node.contains(a.node)) continue;
+            const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+            const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+            if (x > 1 && y > 1) found.push(`${a.name} × ${b.name}`);
+          }
+        return found;
+      });
+      expect(overlaps, `${prefix || '/'}go at ${width} px`).toEqual([]);
+    }
+  });
+}

@@ -16,9 +16,20 @@ run('npm', ['run', '--silent', 'db:prepare']);
 // The server owns SIGTERM and SIGINT (it drains: instrumentation.ts), which Next allows only when
 // NEXT_MANUAL_SIG_HANDLE is in its environment at start. This script passes on the signals it gets (from npm or
 // a supervisor) and exits with the server's code.
+// Idle connections stay open longer than nginx keeps its upstream ones (60 s) and than clients reuse theirs: with
+// Node's 5 s, a request sent on a socket the server was just closing failed with ECONNRESET.
+const KEEP_ALIVE_MS = '75000';
 const server = spawn(
   process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)],
+  [
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-p',
+    process.env.PORT ?? '3000',
+    '--keepAliveTimeout',
+    KEEP_ALIVE_MS,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -42,7 +42,13 @@ async function departureIn(ideaId: number, hours: number) {
 async function bookingOn(ideaId: number, dateId: number) {
   const created = await call(book, '/api/v1/bookings', {
     headers: await signIn(0),
-    json: { idea_id: ideaId, idea_date_id: dateId, adults: 1, children: 0, contact: { name: 'Анна' } },
+    json: {
+      idea_id: ideaId,
+      idea_date_id: dateId,
+      adults: 1,
+      children: 0,
+      contact: { name: 'Анна', phone: '+79141234567' },
+    },
   });
   expect(created.status).toBe(201);
   return created.body.data;

@@ -9,7 +9,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('layer boundaries', () => {
+// The first lint loads ESLint's TypeScript parser and the whole config: seconds on 2 busy cores.
+describe('layer boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['components/ideas/Example.tsx', "import { env } from '@/lib/server/platform/env';"],
     ['components/ideas/Example.tsx', "import 'server-only';"],
