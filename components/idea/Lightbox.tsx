@@ -71,7 +71,14 @@ export function Lightbox({
           <Dialog.Close className={styles.close} aria-label={t('closePhotos')}>
             <CloseIcon width={24} height={24} />
           </Dialog.Close>
-          <ul ref={strip} className={styles.strip} onScroll={onScroll}>
+          <ul
+            ref={strip}
+            className={styles.strip}
+            onScroll={onScroll}
+            // A scroller is reachable by keyboard (arrow keys move it too).
+            tabIndex={0}
+            aria-label={t('gallery')}
+          >
             {photos.map((photo, index) => (
               <li key={photo.id} className={styles.slide} aria-hidden={index !== current || undefined}>
                 <Image
