@@ -143,8 +143,19 @@ for (const width of [320, 360, 390, 430, 600, 767]) {
           if (holder.width <= 1 || holder.height <= 1) continue;
           const range = document.createRange();
           range.selectNodeContents(text);
-          for (const rect of range.getClientRects())
+          // Text cut off by its box (an ellipsis) is drawn only inside that box.
+          const clip = getComputedStyle(text.parentElement!).overflowX !== 'visible' ? holder : null;
+          for (const laid of range.getClientRects()) {
+            const rect = clip
+              ? new DOMRect(
+                  Math.max(laid.left, clip.left),
+                  laid.top,
+                  Math.min(laid.right, clip.right) - Math.max(laid.left, clip.left),
+                  laid.height,
+                )
+              : laid;
             if (visible(rect)) boxes.push({ node: text, rect, name: text.textContent.trim() });
+          }
         }
         const found: string[] = [];
         for (const [i, a] of boxes.entries())

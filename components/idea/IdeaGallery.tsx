@@ -29,6 +29,12 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState<number | null>(null);
+  // What opened the lightbox gets the focus back: it unmounts on closing, so Radix has nothing to return from.
+  const opener = useRef<HTMLElement | null>(null);
+  const openFullScreen = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setFullScreen(index);
+  };
 
   const show = (index: number) => {
     const target = Math.max(0, Math.min(photos.length - 1, index));
@@ -72,7 +78,7 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
               <button
                 type="button"
                 className={styles.open}
-                onClick={() => setFullScreen(index)}
+                onClick={(event) => openFullScreen(index, event.currentTarget)}
                 aria-label={t('openPhoto', { index: index + 1, total: photos.length })}
               >
                 <Image
@@ -120,9 +126,9 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
             <li key={photo.id}>
               <button
                 type="button"
-                onClick={() => {
+                onClick={(event) => {
                   show(index);
-                  setFullScreen(index);
+                  openFullScreen(index, event.currentTarget);
                 }}
                 aria-label={t('openPhoto', { index: index + 1, total: photos.length })}
                 aria-current={index === current || undefined}
@@ -143,6 +149,7 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
           onClose={(index) => {
             setFullScreen(null);
             show(index);
+            requestAnimationFrame(() => opener.current?.focus({ preventScroll: true }));
           }}
         />
       ) : null}
