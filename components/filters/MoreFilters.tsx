@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
 import { SlidersIcon } from '@/components/ui/icons';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
@@ -16,42 +17,6 @@ import styles from './ListingFilters.module.css';
 const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 'time_of_day'] as const;
 const MAX_GUESTS = 20;
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
-
-function Stepper({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  onChange: (value: number) => void;
-}) {
-  const t = useTranslations('filters');
-  return (
-    <div className={styles.stepper} role="group" aria-label={label}>
-      <span>{label}</span>
-      <button
-        type="button"
-        onClick={() => onChange(value - 1)}
-        disabled={value <= min}
-        aria-label={t('decrease', { name: label })}
-      >
-        −
-      </button>
-      <output aria-live="polite">{value}</output>
-      <button
-        type="button"
-        onClick={() => onChange(value + 1)}
-        disabled={value >= MAX_GUESTS}
-        aria-label={t('increase', { name: label })}
-      >
-        +
-      </button>
-    </div>
-  );
-}
 
 /** How many ideas the pending filters would show (the apply button's count), a moment after the last change. */
 function usePendingCount(locale: AppLocale, draft: Filters, enabled: boolean) {
@@ -141,16 +106,18 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{t('guests')}</legend>
-              <Stepper
+              <Counter
                 label={t('adults')}
                 value={Number(draft.adults ?? 0)}
                 min={0}
+                max={MAX_GUESTS}
                 onChange={(v) => set({ adults: v || null })}
               />
-              <Stepper
+              <Counter
                 label={t('children')}
                 value={Number(draft.children ?? 0)}
                 min={0}
+                max={MAX_GUESTS}
                 onChange={(v) => set({ children: v || null })}
               />
             </fieldset>

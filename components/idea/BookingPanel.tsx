@@ -9,6 +9,7 @@ import { useFormMessages } from '@/components/forms/useFormMessages';
 import { notify } from '@/lib/browser/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { navigationStarted } from '@/components/providers/progress';
+import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
@@ -33,44 +34,6 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then
 });
 
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
-
-function Counter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const t = useTranslations('filters');
-  return (
-    <div className={styles.counter} role="group" aria-label={label}>
-      <span>{label}</span>
-      <button
-        type="button"
-        onClick={() => onChange(value - 1)}
-        disabled={value <= min}
-        aria-label={t('decrease', { name: label })}
-      >
-        −
-      </button>
-      <output aria-live="polite">{value}</output>
-      <button
-        type="button"
-        onClick={() => onChange(value + 1)}
-        disabled={value >= max}
-        aria-label={t('increase', { name: label })}
-      >
-        +
-      </button>
-    </div>
-  );
-}
 
 /** Reads a choice carried through sign-in (`?date=&adults=&children=`), once, in the browser. */
 function useCarriedChoice(apply: (choice: { date?: number; adults?: number; children?: number }) => void) {

@@ -66,7 +66,7 @@ export function Lightbox({
             <span aria-hidden="true">
               {current + 1} / {photos.length}
             </span>
-            <span className={styles.visuallyHidden}>{t('photoOf', { index: current + 1, total: photos.length })}</span>
+            <span className="visually-hidden">{t('photoOf', { index: current + 1, total: photos.length })}</span>
           </p>
           <Dialog.Close className={styles.close} aria-label={t('closePhotos')}>
             <CloseIcon width={24} height={24} />

@@ -89,7 +89,7 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
               <span aria-hidden="true">
                 {tr('cardRating', { rating: formatRating(rating, locale), count: reviews_count })}
               </span>
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 {tr('ratingLabel', { rating: formatRating(rating, locale), count: reviews_count })}
               </span>
             </p>

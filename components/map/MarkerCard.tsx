@@ -35,7 +35,7 @@ export function MarkerCard({ marker }: { marker: IdeaMarker }) {
             <span aria-hidden="true">
               {tr('cardRating', { rating: formatRating(marker.rating, locale), count: marker.reviews_count })}
             </span>
-            <span className={styles.visuallyHidden}>
+            <span className="visually-hidden">
               {tr('ratingLabel', { rating: formatRating(marker.rating, locale), count: marker.reviews_count })}
             </span>
           </span>

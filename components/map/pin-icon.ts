@@ -24,7 +24,7 @@ export function pinIcon({
   visible.setAttribute('aria-hidden', 'true');
   visible.textContent = shown;
   const hidden = document.createElement('span');
-  hidden.className = styles.visuallyHidden;
+  hidden.className = 'visually-hidden';
   hidden.textContent = spoken;
   body.append(visible, hidden);
   // A zero-sized icon at the point; the body centres itself on it.

@@ -14,7 +14,7 @@ export function RatingSummary({ rating, count }: { rating: number; count: number
       </span>
       <Stars rating={rating} size="large" />
       <span aria-hidden="true">{t('count', { count })}</span>
-      <span className={styles.visuallyHidden}>{t('ratingLabel', { rating: formatRating(rating, locale), count })}</span>
+      <span className="visually-hidden">{t('ratingLabel', { rating: formatRating(rating, locale), count })}</span>
     </p>
   );
 }

@@ -27,7 +27,7 @@ export function ReviewItem({ review, actions }: { review: ReviewResource; action
           </h3>
           <p className={styles.meta}>
             <Stars rating={a.rating} />
-            <span className={styles.visuallyHidden}>{t('outOf', { rating: a.rating })}</span>
+            <span className="visually-hidden">{t('outOf', { rating: a.rating })}</span>
             <span>{t('travelled', { month: formatMonth(a.departure_month, locale) })}</span>
           </p>
         </div>
