@@ -28,7 +28,8 @@ export default function middleware(request: NextRequest) {
       acceptLanguage: request.headers.get('accept-language'),
     });
     if (locale !== defaultLocale)
-      return NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url));
+      return variesByVisitor(NextResponse.redirect(new URL(localizePath(locale, '/') + search, request.url)));
+    return variesByVisitor(intl(request));
   }
 
   const { locale, path } = splitLocalePath(pathname);
@@ -50,6 +51,15 @@ export default function middleware(request: NextRequest) {
     // The error routes answer with their own status; the rewrite headers keep the page rendering.
     return new NextResponse(null, { status, headers: response.headers });
   }
+  return response;
+}
+
+/**
+ * The root's answer depends on the visitor's language and remembered choice: caches and crawlers are told so, as
+ * Google asks of locale-adaptive pages (with `/` as the x-default alternate of every page).
+ */
+function variesByVisitor(response: NextResponse): NextResponse {
+  response.headers.append('Vary', 'Accept-Language, Cookie');
   return response;
 }
 

@@ -3,7 +3,6 @@
 import { Suspense, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { config as zodConfig } from 'zod/v4/core';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/config/site-config';
@@ -13,11 +12,6 @@ import { MediaQuerySync } from './MediaQuerySync';
 import { NavigationEvents } from './NavigationEvents';
 import { SignedInDataGuard } from './SignedInDataGuard';
 import { FavouritesSync } from '@/components/favourites/FavouritesSync';
-
-// Zod probes `new Function` once to compile faster parsers; the site's Content-Security-Policy has no 'unsafe-eval',
-// and the browser reports the caught probe as a violation. The browser's parses are small: it does without.
-// Only there: the setting is global (globalThis), and the server keeps the compiled parsers.
-if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 // Toasts only ever follow a click: the toaster loads after the page is interactive.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { TextAreaField } from '@/components/forms/Field';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/lib/browser/notify';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewResource } from '@/lib/contract/reviews';
+import type { ReviewResource } from '@/lib/contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/lib/contract/review-rules';
 import { apiProblem } from '@/lib/forms/api-problem';
 import styles from './Reviews.module.css';
 

@@ -6,7 +6,8 @@ import { TextAreaField } from '@/components/forms/Field';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { buttonClass } from '@/components/ui/button';
 import { notify } from '@/lib/browser/notify';
-import { HIDE_REASON_MAX, REPLY_TEXT_MAX, type ReviewResource } from '@/lib/contract/reviews';
+import type { ReviewResource } from '@/lib/contract/reviews';
+import { HIDE_REASON_MAX, REPLY_TEXT_MAX } from '@/lib/contract/review-rules';
 import { hideReview, replyToReview } from '@/lib/api/reviews';
 import styles from './Reviews.module.css';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { resource } from './common';
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
-/** The API's words for a password on the list of the most common ones; forms recognise it to say it in the visitor's language. */
-export const COMMON_PASSWORD_ERROR = 'This password is one of the most common ones. Choose another.';
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_ERRORS } from './password-rules';
 
 /** A password being set (the common-password list is checked on the server, lib/server/accounts/password-policy.ts). */
 export const newPassword = (missing: string) =>
@@ -43,13 +39,6 @@ export const loginBody = z.strictObject({
 
 /** POST /auth/password/forgot: the answer is 202 whether or not the email has an account. */
 export const forgotPasswordBody = z.strictObject({ email });
-
-/** The API's words for a reset link that cannot be used; the reset page recognises them to say it in the visitor's language. */
-export const RESET_TOKEN_ERRORS = {
-  invalid: 'This link is not valid. Ask for a new one.',
-  expired: 'This link has expired. Ask for a new one.',
-  used: 'This link has already been used. Ask for a new one.',
-} as const;
 
 /** POST /auth/password/reset with the token from the email's link. */
 export const resetPasswordBody = z

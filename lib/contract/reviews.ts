@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { pageParams, resource } from './common';
-
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 2000;
-export const REPLY_TEXT_MAX = 2000;
-export const HIDE_REASON_MAX = 500;
-/** Reviews per page on the idea page and in GET /ideas/{id}/reviews by default. */
-export const REVIEWS_PAGE_SIZE = 5;
+import { HIDE_REASON_MAX, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEWS_PAGE_SIZE } from './review-rules';
 
 const reviewText = (min: number, max: number, what: string) =>
   z

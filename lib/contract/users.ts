@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPassword, PASSWORD_MAX, phone, verificationCode } from './auth';
+import { newPassword, phone, verificationCode } from './auth';
+import { PASSWORD_MAX } from './password-rules';
 
 const aboutText = z.string().trim().max(2000, 'At most 2000 characters.');
 

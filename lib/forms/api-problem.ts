@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_ERROR, RESET_TOKEN_ERRORS } from '@/lib/contract/auth';
+import { COMMON_PASSWORD_ERROR, RESET_TOKEN_ERRORS } from '@/lib/contract/password-rules';
 
 /** What a failed API call tells a form: status, field errors, and how long to wait after a 429. */
 export interface ApiProblem {

@@ -2,7 +2,7 @@
  * Client-side checks that mirror the API's (lib/contract/auth.ts, users.ts), so most mistakes are
  * explained before a request, in the visitor's language. Each rule answers a message key of `forms.errors`.
  */
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contract/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contract/password-rules';
 
 export type FieldErrorKey =
   | 'required'

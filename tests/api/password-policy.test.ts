@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
-import { COMMON_PASSWORD_ERROR } from '@/lib/contract/auth';
+import { COMMON_PASSWORD_ERROR } from '@/lib/contract/password-rules';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { users } from '@/lib/server/db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_ERROR } from '@/lib/contract/auth';
+import { COMMON_PASSWORD_ERROR } from '@/lib/contract/password-rules';
 import { apiProblem, isCommonPasswordProblem, problemMessageKey } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
 import {

@@ -21,6 +21,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/server/ideas/example.ts', "import { ListingPage } from '@/app/[locale]/(default)/_components/ListingPage';"],
     ['components/ideas/Example.tsx', "import { ListingPage } from '@/app/[locale]/(default)/_components/ListingPage';"],
     ['lib/format/example.ts', "import { IdeaCard } from '@/components/ideas/IdeaCard';"],
+    ['components/ideas/Example.tsx', "import { z } from 'zod';"],
+    ['lib/forms/example.ts', "import { ideasQuery } from '@/lib/contract/ideas';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -31,6 +33,9 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/server/ideas/example.ts', "import { getDb } from '../db';"],
     ['components/ideas/Example.tsx', "import { queryKeys } from '@/lib/contract/query-keys';"],
     ['middleware.ts', "import { problemResponse } from '@/lib/http/problem-response';"],
+    ['components/ideas/Example.tsx', "import type { IdeaResource } from '@/lib/contract/ideas';"],
+    ['components/reviews/Example.tsx', "import { REVIEW_TEXT_MAX } from '@/lib/contract/review-rules';"],
+    ['lib/contract/example.ts', "import { z } from 'zod';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });

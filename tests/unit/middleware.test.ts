@@ -32,6 +32,14 @@ describe('middleware', () => {
     }
   });
 
+  it('tells caches that / depends on the language and the locale cookie, whichever version it answers', () => {
+    for (const acceptLanguage of ['en-US,en;q=0.9', 'ru-RU']) {
+      const vary = middleware(request('/', { 'accept-language': acceptLanguage })).headers.get('vary');
+      expect(vary).toContain('Accept-Language');
+      expect(vary).toContain('Cookie');
+    }
+  });
+
   it('follows the remembered locale cookie on /', () => {
     const response = middleware(request('/', { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=zh-CN' }));
     expect(location(response)).toBe('/cn');

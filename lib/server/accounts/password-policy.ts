@@ -1,6 +1,6 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORD_ERROR } from '@/lib/contract/auth';
+import { COMMON_PASSWORD_ERROR } from '@/lib/contract/password-rules';
 import { invalid } from '../http/problem';
 
 /** How many of the most common passwords (the list is ranked by frequency) are refused. */

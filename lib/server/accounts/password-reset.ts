@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_ERRORS, type ResetPasswordBody } from '@/lib/contract/auth';
+import type { ResetPasswordBody } from '@/lib/contract/auth';
+import { RESET_TOKEN_ERRORS } from '@/lib/contract/password-rules';
 import { getDb, transaction } from '../db';
 import type { TextLanguage } from '../db/localized';
 import { emailQueue, passwordResets, sessions, users } from '../db/schema';

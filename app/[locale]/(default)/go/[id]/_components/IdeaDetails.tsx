@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
-import { REVIEWS_PAGE_SIZE } from '@/lib/contract/reviews';
+import { REVIEWS_PAGE_SIZE } from '@/lib/contract/review-rules';
 import { listIdeaReviews } from '@/lib/server/reviews/reviews';
 import { IdeaReviews } from '@/components/reviews/IdeaReviews';
 import { formatRating } from '@/lib/reviews/rules';
