@@ -192,7 +192,5 @@ test('the office and the editor pass an accessibility check', async ({ page }, t
   await page.getByRole('button', { name: new RegExp(t.editor.dates.add) }).click();
   await page.getByRole('button', { name: new RegExp(t.editor.steps.add) }).click();
   await expectAccessible(page);
-  // Leave nothing behind: the draft goes away again.
-  await page.getByRole('button', { name: t.editor.save, exact: true }).click();
-  await expect(page.getByText(t.editor.allSaved)).toBeVisible();
+  // Nothing was saved, so the journey leaves no draft behind.
 });
