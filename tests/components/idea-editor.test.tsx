@@ -207,6 +207,8 @@ describe('the idea editor', { timeout: 30_000 }, () => {
       { store: { user: author, token: 't' } },
     );
     const title = await screen.findByRole('textbox', { name: 'Название (Русский)' }, LOAD);
+    expect(screen.getByRole('heading', { level: 1, name: 'Новая идея' })).toBeInTheDocument();
+    expect(screen.getByText('Пока ничего не сохранено')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     await actor.type(title, 'Бухта Шамора');
     expect(leaveAsked()).toBe(true);

@@ -158,11 +158,13 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
         <AppLink href="/office" className={styles.back}>
           ← {t('editor.back')}
         </AppLink>
-        <h1 className={officeStyles.title}>{form.title.ru.trim() || saved.title.ru || t('editor.title')}</h1>
+        <h1 className={officeStyles.title}>
+          {form.title.ru.trim() || saved.title.ru || (idea ? t('editor.title') : t('create'))}
+        </h1>
         <div className={styles.statusLine}>
-          <StatusBadge status={status} />
+          {idea ? <StatusBadge status={status} /> : null}
           <span className={officeStyles.meta}>
-            {t(`editor.statusNote.${status === 'not-moderated' ? 'notModerated' : status}`)}
+            {t(`editor.statusNote.${!idea ? 'new' : status === 'not-moderated' ? 'notModerated' : status}`)}
           </span>
         </div>
         {status === 'refused' && refusal ? (
@@ -203,7 +205,7 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
 
         <div className={styles.bar}>
           <span className={styles.saveState} role="status">
-            {dirty ? t('editor.unsaved') : t('editor.allSaved')}
+            {dirty ? t('editor.unsaved') : idea ? t('editor.allSaved') : t('editor.nothingSaved')}
           </span>
           <div className={styles.barActions}>
             <button
