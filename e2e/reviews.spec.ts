@@ -58,6 +58,7 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await signInByEmail(page, TRAVELLER.email, TRAVELLER.password, '/account/booking');
     await page.goto(`${prefix}/account/booking`);
     await waitForHydration(page);
+    await page.getByRole('button', { name: new RegExp(`^${t.bookings.filters.past}`) }).click();
     const card = page.locator(`#booking-${trip.hid}`);
     await card.getByRole('button', { name: t.reviews.leave }).click();
 

@@ -31,9 +31,7 @@ export function AccountOverview() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const bookings = useQuery(userBookingsQuery(locale, user.hid));
-  const next = bookings.data
-    ? groupBookings(bookings.data).upcoming.find((b) => b.attributes.status === 'confirmed')
-    : undefined;
+  const next = bookings.data ? groupBookings(bookings.data).upcoming[0] : undefined;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>

@@ -8,7 +8,13 @@ import { AppLink } from '@/components/ui/AppLink';
 import { EmptyList } from '@/components/ui/EmptyList';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { groupBookings, type BookingResource } from '@/lib/api/bookings';
+import {
+  BOOKING_FILTERS,
+  groupBookings,
+  initialBookingFilter,
+  type BookingFilter,
+  type BookingResource,
+} from '@/lib/api/bookings';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -41,7 +47,10 @@ function useBookingParam(name: 'booked' | 'review'): string | null {
   return hid;
 }
 
-/** The traveller's bookings: upcoming first (soonest first), then past ones; cancel asks first. */
+/**
+ * The traveller's bookings under three filters: upcoming (soonest first), past, and cancelled, which holds every
+ * cancelled booking whatever its date. Cancel asks first, then shows the booking under "Cancelled".
+ */
 export function BookingsList() {
   const t = useTranslations('bookings');
   const locale = useLocale() as AppLocale;
@@ -50,10 +59,13 @@ export function BookingsList() {
   const justBooked = useBookingParam('booked');
   const reviewRequested = useBookingParam('review');
   const toasted = useRef(false);
+  const shownHeading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<BookingFilter | null>(null);
 
-  const { upcoming, past } = groupBookings(query.data ?? []);
-  const bookings = [...upcoming, ...past];
+  const groups = groupBookings(query.data ?? []);
+  const bookings = BOOKING_FILTERS.flatMap((filter) => groups[filter]);
   const booked = justBooked ? bookings.find((b) => b.hid === justBooked) : undefined;
+  const shown = chosen ?? initialBookingFilter(groups, reviewRequested ?? justBooked);
 
   useEffect(() => {
     if (!booked || toasted.current) return;
@@ -79,42 +91,60 @@ export function BookingsList() {
   }
   return (
     <>
-      {[
-        { key: 'upcoming' as const, items: upcoming },
-        { key: 'past' as const, items: past },
-      ]
-        .filter((group) => group.items.length > 0)
-        .map((group) => (
-          <section key={group.key} className={styles.section} aria-labelledby={`bookings-${group.key}`}>
-            <h2 id={`bookings-${group.key}`}>{t(group.key)}</h2>
-            <ul className={styles.list}>
-              {group.items.map((booking) => (
-                <li key={booking.hid}>
-                  <BookingCard
-                    booking={booking}
-                    upcoming={group.key === 'upcoming'}
-                    highlighted={booking.hid === justBooked}
-                    reviewRequested={booking.hid === reviewRequested}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+      <div role="group" aria-label={t('filtersLabel')} className={styles.filters}>
+        {BOOKING_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className={styles.filter}
+            aria-pressed={shown === filter}
+            onClick={() => setChosen(filter)}
+          >
+            {t(`filters.${filter}`)}
+            <span className={styles.count}>{groups[filter].length}</span>
+          </button>
         ))}
+      </div>
+      <section aria-labelledby="bookings-shown">
+        <h2 id="bookings-shown" ref={shownHeading} tabIndex={-1} className="visually-hidden">
+          {t(`filters.${shown}`)}
+        </h2>
+        {groups[shown].length === 0 ? (
+          <p className={styles.none}>{t(`none.${shown}`)}</p>
+        ) : (
+          <ul className={styles.list}>
+            {groups[shown].map((booking) => (
+              <li key={booking.hid}>
+                <BookingCard
+                  booking={booking}
+                  highlighted={booking.hid === justBooked}
+                  reviewRequested={booking.hid === reviewRequested}
+                  onCancelled={() => {
+                    // The booking moves to "Cancelled": the list follows it, and focus goes to the list's heading
+                    // since the button that had it is gone.
+                    setChosen('cancelled');
+                    requestAnimationFrame(() => shownHeading.current?.focus());
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }
 
 function BookingCard({
   booking,
-  upcoming,
   highlighted,
   reviewRequested,
+  onCancelled,
 }: {
   booking: BookingResource;
-  upcoming: boolean;
   highlighted: boolean;
   reviewRequested: boolean;
+  onCancelled: () => void;
 }) {
   const t = useTranslations('bookings');
   const tr = useTranslations('reviews');
@@ -127,6 +157,7 @@ function BookingCard({
   const cancellationText = useCancellationText();
   const idea = booking.relationships.idea.data;
   const { attributes } = booking;
+  const upcoming = attributes.upcoming;
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- opened by the address (the invitation's link)
     if (reviewRequested && attributes.can_review) setReviewing(true);
@@ -157,6 +188,7 @@ function BookingCard({
       );
       setConfirming(false);
       notify('success', t('cancelled'));
+      onCancelled();
     },
     onError: (error) => {
       setConfirming(false);

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
-import { navigationStarted } from '@/components/providers/progress';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -16,7 +15,6 @@ import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatContact } from '@/lib/format/phone';
 import { mergePages } from '@/lib/listing/pagination';
-import { useRouter } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import { selectIsModerator } from '@/lib/store/app-store';
@@ -30,21 +28,6 @@ export function OfficeDashboard() {
   const user = useSignedInUser();
   const isModerator = useAppStore(selectIsModerator);
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
-  const [creating, setCreating] = useState(false);
-
-  const create = async () => {
-    setCreating(true);
-    try {
-      const { createEmptyIdea } = await import('@/lib/api/office');
-      const { data } = await createEmptyIdea(locale, user.hid);
-      navigationStarted();
-      router.push(`/office/ideas/${data.hid}`);
-    } catch {
-      notify('error', t('createFailed'));
-      setCreating(false);
-    }
-  };
 
   return (
     <div className={styles.office}>
@@ -53,9 +36,10 @@ export function OfficeDashboard() {
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.lead}>{t('lead')}</p>
         </div>
-        <button type="button" className={buttonClass('primary', { block: true })} onClick={create} disabled={creating}>
-          {creating ? t('creating') : t('create')}
-        </button>
+        {/* The editor creates the idea on its first save: opening it and leaving makes no empty draft. */}
+        <AppLink href="/office/ideas/new" className={buttonClass('primary', { block: true })}>
+          {t('create')}
+        </AppLink>
       </header>
       <nav className={styles.sections} aria-label={t('sectionsLabel')}>
         <a href="#office-ideas">{t('sections.ideas')}</a>

@@ -67,11 +67,29 @@ export async function cancelBooking(hid: string, locale: string): Promise<Bookin
   ).data.data;
 }
 
-/** Upcoming trips (soonest first) and past ones (latest first); "upcoming" is the API's, by departure. */
-export function groupBookings(bookings: BookingResource[]): { upcoming: BookingResource[]; past: BookingResource[] } {
+/** The filters of the bookings page: a cancelled booking is only under `cancelled`, whatever its date. */
+export const BOOKING_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+/**
+ * The bookings under each filter: upcoming trips soonest first; past ones and cancelled ones latest first.
+ * "Upcoming" is the API's, by departure.
+ */
+export function groupBookings(bookings: BookingResource[]): Record<BookingFilter, BookingResource[]> {
   const time = (b: BookingResource) => Date.parse(b.attributes.starts_at);
+  const kept = bookings.filter((b) => b.attributes.status !== 'cancelled');
   return {
-    upcoming: bookings.filter((b) => b.attributes.upcoming).sort((a, b) => time(a) - time(b)),
-    past: bookings.filter((b) => !b.attributes.upcoming).sort((a, b) => time(b) - time(a)),
+    upcoming: kept.filter((b) => b.attributes.upcoming).sort((a, b) => time(a) - time(b)),
+    past: kept.filter((b) => !b.attributes.upcoming).sort((a, b) => time(b) - time(a)),
+    cancelled: bookings.filter((b) => b.attributes.status === 'cancelled').sort((a, b) => time(b) - time(a)),
   };
+}
+
+/** The filter a group falls under: the named booking's, else the first one that has bookings. */
+export function initialBookingFilter(
+  groups: Record<BookingFilter, BookingResource[]>,
+  namedHid: string | null,
+): BookingFilter {
+  const named = namedHid ? BOOKING_FILTERS.find((f) => groups[f].some((b) => b.hid === namedHid)) : undefined;
+  return named ?? BOOKING_FILTERS.find((f) => groups[f].length > 0) ?? 'upcoming';
 }

@@ -35,10 +35,14 @@ export async function fetchOwnIdeas(locale: string, userHid: string, page: numbe
   return response.data;
 }
 
-/** GET /users/{hid}/ideas/createAndGetEmpty: a new draft. */
-export async function createEmptyIdea(locale: string, userHid: string): Promise<{ data: IdeaResource }> {
+/** POST /users/{hid}/ideas: the editor's first save creates the draft with what the author entered. */
+export async function createIdea(
+  locale: string,
+  userHid: string,
+  body: PatchIdeaBody,
+): Promise<{ data: IdeaResource }> {
   return (
-    await apiClient.get<{ data: IdeaResource }>(`/users/${encodeURIComponent(userHid)}/ideas/createAndGetEmpty`, {
+    await apiClient.post<{ data: IdeaResource }>(`/users/${encodeURIComponent(userHid)}/ideas`, body, {
       headers: localeHeaders(locale),
     })
   ).data;

@@ -118,6 +118,36 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
   };
 }
 
+/** The type a new idea starts with: the ideas table's default (lib/server/db/schema.ts), "Trip idea". */
+export const DEFAULT_IDEA_TYPE_ID = 4;
+
+/** The form of an idea not created yet: what formFromIdea gives for a new draft, so nothing typed is "unsaved". */
+export function blankForm(): EditorForm {
+  return {
+    title: emptyTexts(),
+    description: emptyTexts(),
+    categoryId: '',
+    place: null,
+    typeId: String(DEFAULT_IDEA_TYPE_ID),
+    languages: [],
+    duration: '',
+    price: '',
+    currency: 'RUB',
+    childPrice: '',
+    minPersons: '1',
+    maxPersons: '10',
+    childrenAllowed: true,
+    dates: [],
+    steps: [],
+    photos: [],
+    coverId: null,
+    policy: '',
+    meetingPoint: emptyTexts(),
+    meetingLat: '',
+    meetingLon: '',
+  };
+}
+
 const intOrNull = (text: string): number | null => {
   const trimmed = text.trim();
   if (trimmed === '') return null;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
 import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
@@ -6,7 +6,7 @@ import { DELETE as deleteIdea, GET as getIdea, PATCH as patchIdea } from '@/app/
 import { POST as submit } from '@/app/api/v1/ideas/[id]/submit/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEmpty/route';
-import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
+import { GET as userIdeas, POST as createIdea } from '@/app/api/v1/users/[id]/ideas/route';
 import { ideas, photos } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
@@ -66,6 +66,42 @@ describe("an author's ideas", () => {
     const publicList = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' } });
     expect(publicList.body.data.map((i: any) => i.hid)).not.toContain(idea.hid);
     expect(publicList.body.data.every((i: any) => i.attributes.status === 'published')).toBe(true);
+  });
+
+  it('POST /users/{id}/ideas creates a draft with the fields of its first save', async () => {
+    const auth = await signIn(SEED_AUTHORS[0].email);
+    const created = await call(createIdea, '/api/v1/users/1/ideas', {
+      method: 'POST',
+      params: { id: '1' },
+      headers: auth,
+      json: complete,
+    });
+    expect(created.status).toBe(201);
+    const idea = created.body.data;
+    expect(idea.attributes.status).toBe('draft');
+    expect(idea.attributes.title).toBe(complete.title.ru);
+    expect(idea.relationships.futureDates.data).toHaveLength(1);
+    expect(idea.relationships.ideaItineraries.data[0].attributes.title).toBe('Встреча у маяка');
+    const own = await call(userIdeas, '/api/v1/users/1/ideas?limit=100', { params: { id: '1' }, headers: auth });
+    expect(own.body.data.map((i: any) => i.hid)).toContain(idea.hid);
+  });
+
+  it('POST /users/{id}/ideas refuses another account, an invalid body and a foreign photo, creating nothing', async () => {
+    const ideasNow = async () => (await database.db.select({ n: count() }).from(ideas))[0].n;
+    const before = await ideasNow();
+    const auth = await signIn(SEED_AUTHORS[0].email);
+    const post = (id: string, json: unknown, headers: Record<string, string> = auth) =>
+      call(createIdea, `/api/v1/users/${id}/ideas`, { method: 'POST', params: { id }, headers, json });
+    expect((await post('1', complete, {})).status).toBe(401);
+    expect((await post('2', complete)).status).toBe(403);
+    const invalidPrice = await post('1', { ...complete, price: -1 });
+    expect(invalidPrice.status).toBe(422);
+    expect(Object.keys(invalidPrice.body.errors)).toEqual(['price']);
+    expect((await post('1', { ...complete, category_id: 999_999 })).body.errors).toHaveProperty('category_id');
+    const foreignPhoto = await post('1', { ...complete, photo_ids: [await addPhoto(SEED_IDEAS.length, 2)] });
+    expect(foreignPhoto.status).toBe(422);
+    expect(foreignPhoto.body.errors).toHaveProperty('photo_ids');
+    expect(await ideasNow()).toBe(before);
   });
 
   it('submit names what is missing, then sends a complete idea to moderation', async () => {

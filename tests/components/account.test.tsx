@@ -136,7 +136,7 @@ const onePage = (data: BookingResource[]) => ({
 });
 
 describe('bookings list', { timeout: 20_000 }, () => {
-  it('lists upcoming trips (soonest first) before past ones', async () => {
+  it('filters upcoming (soonest first), past and cancelled bookings; a cancelled one is only under "Cancelled"', async () => {
     server.use(
       http.get(apiUrl('/users/:id/bookings'), () =>
         HttpResponse.json(
@@ -144,21 +144,47 @@ describe('bookings list', { timeout: 20_000 }, () => {
             booking('Past', 'Прошлая поездка', -10),
             booking('Later', 'Поздняя поездка', 30),
             booking('Soon', 'Скорая поездка', 3, 'cancelled'),
+            booking('Next', 'Ближняя поездка', 5),
+            booking('Gone', 'Отменённая прошлая', -20, 'cancelled'),
           ]),
         ),
       ),
     );
     renderInApp(<BookingsList />, { store: signedIn });
-    const titles = await screen.findAllByRole('heading', { level: 3 });
-    expect(titles.map((h) => h.textContent)).toEqual(['Скорая поездка', 'Поздняя поездка', 'Прошлая поездка']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      ru.bookings.upcoming,
-      ru.bookings.past,
-    ]);
+    const t = ru.bookings;
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+    await screen.findByRole('article', { name: 'Ближняя поездка' });
+    expect(filter(t.filters.upcoming)).toHaveAttribute('aria-pressed', 'true');
+    expect(filter(t.filters.upcoming)).toHaveTextContent('2');
+    expect(titles()).toEqual(['Ближняя поездка', 'Поздняя поездка']);
     expect(screen.getByRole('link', { name: 'Поздняя поездка' })).toHaveAttribute('href', '/go/IdeaLater');
-    // Only the upcoming confirmed booking can be cancelled.
-    expect(screen.getAllByRole('button', { name: ru.bookings.cancel })).toHaveLength(1);
-    expect(screen.getByText(ru.bookings.status.cancelled)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: t.cancel })).toHaveLength(2);
+
+    await userEvent.click(filter(t.filters.past));
+    expect(filter(t.filters.past)).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['Прошлая поездка']);
+
+    await userEvent.click(filter(t.filters.cancelled));
+    expect(titles()).toEqual(['Скорая поездка', 'Отменённая прошлая']);
+    expect(screen.getAllByText(t.status.cancelled)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: t.cancel })).not.toBeInTheDocument();
+  });
+
+  it('opens on the filter of the booking a review is asked for', async () => {
+    window.history.replaceState(null, '', '/account/booking?review=Past');
+    server.use(
+      http.get(apiUrl('/users/:id/bookings'), () =>
+        HttpResponse.json(onePage([booking('Past', 'Прошлая поездка', -10), booking('Later', 'Поздняя поездка', 30)])),
+      ),
+    );
+    renderInApp(<BookingsList />, { store: signedIn });
+    await screen.findByRole('article', { name: 'Прошлая поездка' });
+    expect(screen.getByRole('button', { name: new RegExp(`^${ru.bookings.filters.past}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByRole('article', { name: 'Поздняя поездка' })).not.toBeInTheDocument();
   });
 
   it('asks before cancelling and cancels only after the confirmation', async () => {
@@ -186,8 +212,14 @@ describe('bookings list', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('alertdialog', { name: t.cancelTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm }));
     await waitFor(() => expect(cancelled).toEqual(['Later']));
+    // The list follows the booking to "Cancelled".
     expect(await screen.findByText(t.status.cancelled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${t.filters.cancelled}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.queryByRole('button', { name: t.cancel })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: t.filters.cancelled })).toHaveFocus());
   });
 
   it('shows the meeting point and the terms; past the free-cancellation deadline it says why instead of a button', async () => {

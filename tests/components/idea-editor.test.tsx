@@ -186,6 +186,48 @@ describe('the idea editor', { timeout: 30_000 }, () => {
     });
   });
 
+  it('opens a new idea on a blank form without asking the API, creates it on the first save, then edits it', async () => {
+    const created: PatchIdeaBody[] = [];
+    server.use(
+      http.post(apiUrl('/users/:id/ideas'), async ({ request, params }) => {
+        expect(params.id).toBe('Author1');
+        created.push((await request.json()) as PatchIdeaBody);
+        stored.idea.attributes.title = 'Бухта Шамора';
+        stored.texts.title = texts('Бухта Шамора');
+        return HttpResponse.json({ data: stored.idea }, { status: 201 });
+      }),
+    );
+    window.history.replaceState(null, '', '/office/ideas/new');
+    const actor = userEvent.setup();
+    renderInApp(
+      <>
+        <IdeaEditor />
+        <Toaster />
+      </>,
+      { store: { user: author, token: 't' } },
+    );
+    const title = await screen.findByRole('textbox', { name: 'Название (Русский)' }, LOAD);
+    expect(screen.getByRole('heading', { level: 1, name: 'Новая идея' })).toBeInTheDocument();
+    expect(screen.getByText('Пока ничего не сохранено')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await actor.type(title, 'Бухта Шамора');
+    expect(leaveAsked()).toBe(true);
+    await actor.click(saveButton());
+
+    expect(await screen.findByText('Изменения сохранены', {}, LOAD)).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ title: { ru: 'Бухта Шамора' }, idea_type_id: 4 })]);
+    expect(patches).toEqual([]);
+    await waitFor(() => expect(window.location.pathname).toBe('/office/ideas/Hid1'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Бухта Шамора' })).toBeInTheDocument();
+
+    const price = screen.getByRole('textbox', { name: 'Цена за взрослого' });
+    await actor.clear(price);
+    await actor.type(price, '3000');
+    await actor.click(saveButton());
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(created).toHaveLength(1);
+  });
+
   it('sets the terms: a policy, the meeting point in each language and its coordinates', async () => {
     const actor = userEvent.setup();
     await openEditor();

@@ -4,6 +4,7 @@ import type { IdeaTexts } from '@/lib/contract/own-ideas';
 import {
   addDate,
   addStep,
+  blankForm,
   formFromIdea,
   formProblems,
   isDirty,
@@ -139,6 +140,40 @@ describe('the idea editor form', () => {
     expect(isDirty({ ...saved, policy: 'free_24h' }, saved)).toBe(true);
     expect(isDirty({ ...saved, meetingPoint: { ...saved.meetingPoint, zh: '灯塔' } }, saved)).toBe(true);
     expect(isDirty({ ...saved, meetingLon: '131.85' }, saved)).toBe(true);
+  });
+
+  it('starts a new idea with the form a new draft would load with, so nothing is unsaved yet', () => {
+    const emptyDraft = {
+      ...idea,
+      attributes: {
+        ...idea.attributes,
+        title: '',
+        category_id: null,
+        place_id: null,
+        place_title: null,
+        languages: [],
+        duration_minutes: null,
+        cover_url: null,
+        cancellation_policy: null,
+        meeting_point: null,
+      },
+      relationships: {
+        ideaPrice: { data: { amount: null, currency: 'RUB', symbol: '₽', child_amount: null, includes: '' } },
+        bookingParams: { data: { min_persons: 1, max_persons: 10, children_allowed: true } },
+        futureDates: { data: [] },
+        photos: { data: [] },
+      },
+    } as unknown as IdeaResource;
+    const emptyTexts: IdeaTexts = {
+      title: none,
+      description: none,
+      includes: none,
+      meeting_point: none,
+      itinerary: [],
+    };
+    expect(blankForm()).toEqual(formFromIdea(emptyDraft, emptyTexts));
+    expect(isDirty(blankForm(), blankForm())).toBe(false);
+    expect(isDirty({ ...blankForm(), title: { ...none, ru: 'Маяк' } }, blankForm())).toBe(true);
   });
 
   it('names what is missing for moderation', () => {

@@ -2,14 +2,17 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { ownIdeaQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import {
+  blankForm,
   formFromIdea,
   isDirty,
   missingForSubmission,
@@ -28,12 +31,20 @@ import { TermsSection } from './TermsSection';
 import { TextsSection } from './TextsSection';
 import type { SectionProps } from './parts';
 import { useSaveIdea, useSubmitIdea, type LoadedIdea } from './useSaveIdea';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { replaceAddress, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import officeStyles from '../Office.module.css';
 import styles from './IdeaEditor.module.css';
 
-/** /office/ideas/[hid]: loads the idea with its texts in every language, then edits it. */
-export function IdeaEditor({ hid }: { hid: string }) {
+/**
+ * /office/ideas/[hid]: loads the idea with its texts in every language, then edits it. Without `hid`
+ * (/office/ideas/new) the editor opens on a blank form and the first save creates the draft.
+ */
+export function IdeaEditor({ hid }: { hid?: string }) {
+  if (!hid) return <EditorBody initial={null} />;
+  return <ExistingIdeaEditor hid={hid} />;
+}
+
+function ExistingIdeaEditor({ hid }: { hid: string }) {
   const t = useTranslations('office');
   const locale = useLocale() as AppLocale;
   const loaded = useQuery(ownIdeaQuery(locale, hid));
@@ -48,20 +59,31 @@ export function IdeaEditor({ hid }: { hid: string }) {
       </div>
     );
   }
-  return <EditorBody hid={hid} initial={loaded.data} />;
+  return <EditorBody initial={loaded.data} />;
 }
 
-function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
+function EditorBody({ initial }: { initial: LoadedIdea | null }) {
   const t = useTranslations('office');
-  const [idea, setIdea] = useState(initial.idea);
-  const [saved, setSaved] = useState<EditorForm>(() => formFromIdea(initial.idea, initial.texts));
+  const locale = useLocale() as AppLocale;
+  const [idea, setIdea] = useState<IdeaResource | null>(initial?.idea ?? null);
+  const [saved, setSaved] = useState<EditorForm>(() =>
+    initial ? formFromIdea(initial.idea, initial.texts) : blankForm(),
+  );
   const [form, setForm] = useState<EditorForm>(saved);
   const [uploading, setUploading] = useState(false);
   const [missing, setMissing] = useState<MissingItem[]>([]);
   const [lang, setLang] = useState<TextLanguage>('ru');
   const missingRef = useRef<HTMLDivElement>(null);
+  const hid = idea?.hid ?? null;
   const dirty = isDirty(form, saved);
   useUnsavedChangesGuard(dirty, t('editor.leaveWarning'));
+
+  // The first save created the idea: the address becomes its own (a reload or a shared link opens it), while the
+  // editor stays as it is. Declared after the guard, so its cleanup after that save has run first.
+  const created = !initial && hid !== null;
+  useEffect(() => {
+    if (created) replaceAddress(getPathname({ href: `/office/ideas/${hid}`, locale }));
+  }, [created, hid, locale]);
 
   const reloaded = (fresh: LoadedIdea) => {
     const next = formFromIdea(fresh.idea, fresh.texts);
@@ -70,7 +92,7 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
     setIdea(fresh.idea);
   };
   const { save, saving, errors } = useSaveIdea(hid, reloaded);
-  const { submit, submitting } = useSubmitIdea(hid, reloaded);
+  const { submit, submitting } = useSubmitIdea(reloaded);
   const busy = saving || submitting || uploading;
 
   const section: SectionProps = {
@@ -92,9 +114,10 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
     const lacking = missingForSubmission(form);
     showMissing(lacking);
     if (lacking.length) return;
-    if (dirty && !(await save(form))) return;
+    const target = dirty || !hid ? await save(form) : hid;
+    if (!target) return;
     try {
-      await submit();
+      await submit(target);
       notify('success', t('editor.submitted'));
     } catch (error) {
       const fromApi = missingFromErrors(apiProblem(error).errors);
@@ -105,11 +128,14 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
 
   async function onUpload(files: File[]) {
     if (!files.length) return;
+    // A photo belongs to an idea: one not created yet is saved first, with what the form holds.
+    const target = hid ?? (await save(form));
+    if (!target) return;
     setUploading(true);
     const { uploadIdeaPhoto } = await import('@/lib/api/office');
     for (const file of files) {
       try {
-        const { data } = await uploadIdeaPhoto(hid, file);
+        const { data } = await uploadIdeaPhoto(target, file);
         const photo = { id: data.id, url: data.attributes.cover_url };
         // The photo is stored at once: it joins both the saved state and the form.
         const add = (f: EditorForm) => ({ ...f, photos: [...f.photos, photo], coverId: f.coverId ?? photo.id });
@@ -122,7 +148,8 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
     setUploading(false);
   }
 
-  const { status, refusal_reason: refusal } = idea.attributes;
+  const status = idea?.attributes.status ?? 'draft';
+  const refusal = idea?.attributes.refusal_reason;
   const canSubmit = status === 'draft' || status === 'refused';
 
   return (
@@ -131,11 +158,13 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
         <AppLink href="/office" className={styles.back}>
           ← {t('editor.back')}
         </AppLink>
-        <h1 className={officeStyles.title}>{form.title.ru.trim() || saved.title.ru || t('editor.title')}</h1>
+        <h1 className={officeStyles.title}>
+          {form.title.ru.trim() || saved.title.ru || (idea ? t('editor.title') : t('create'))}
+        </h1>
         <div className={styles.statusLine}>
-          <StatusBadge status={status} />
+          {idea ? <StatusBadge status={status} /> : null}
           <span className={officeStyles.meta}>
-            {t(`editor.statusNote.${status === 'not-moderated' ? 'notModerated' : status}`)}
+            {t(`editor.statusNote.${!idea ? 'new' : status === 'not-moderated' ? 'notModerated' : status}`)}
           </span>
         </div>
         {status === 'refused' && refusal ? (
@@ -176,7 +205,7 @@ function EditorBody({ hid, initial }: { hid: string; initial: LoadedIdea }) {
 
         <div className={styles.bar}>
           <span className={styles.saveState} role="status">
-            {dirty ? t('editor.unsaved') : t('editor.allSaved')}
+            {dirty ? t('editor.unsaved') : idea ? t('editor.allSaved') : t('editor.nothingSaved')}
           </span>
           <div className={styles.barActions}>
             <button

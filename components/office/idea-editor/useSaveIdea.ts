@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSignedInUser } from '@/components/account/RequireSession';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts } from '@/lib/contract/own-ideas';
@@ -22,10 +23,10 @@ export interface LoadedIdea {
 export type FieldErrors = Record<string, string>;
 
 /** After a save or a submit: the idea as the API now has it goes to the editor, and the office list refreshes. */
-function useReload(hid: string, onReloaded: (fresh: LoadedIdea) => void) {
+function useReload(onReloaded: (fresh: LoadedIdea) => void) {
   const locale = useLocale() as AppLocale;
   const queryClient = useQueryClient();
-  return async () => {
+  return async (hid: string) => {
     const fresh = await queryClient.fetchQuery({ ...ownIdeaQuery(locale, hid), staleTime: 0 });
     onReloaded(fresh);
     void queryClient.invalidateQueries({ queryKey: queryKeys.ownIdeas(locale, '').slice(0, 3) });
@@ -33,41 +34,44 @@ function useReload(hid: string, onReloaded: (fresh: LoadedIdea) => void) {
 }
 
 /**
- * Saving the form: client checks first, then PATCH; a refusal becomes field errors shown next to their fields,
- * a success reloads the idea (and stays pending until it has).
+ * Saving the form: client checks first, then PATCH, or for an idea not created yet (`hid` null) POST, which
+ * creates the draft with the form's fields; a refusal becomes field errors shown next to their fields, a success
+ * reloads the idea (and stays pending until it has).
  */
-export function useSaveIdea(hid: string, onSaved: (fresh: LoadedIdea) => void) {
+export function useSaveIdea(hid: string | null, onSaved: (fresh: LoadedIdea) => void) {
   const t = useTranslations('office');
   const locale = useLocale() as AppLocale;
-  const reload = useReload(hid, onSaved);
+  const user = useSignedInUser();
+  const reload = useReload(onSaved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: async (form: EditorForm) => {
-      const { patchIdea } = await import('@/lib/api/office');
-      await patchIdea(locale, hid, patchBodyOf(form));
+      const { createIdea, patchIdea } = await import('@/lib/api/office');
+      const body = patchBodyOf(form);
+      const saved = hid ? await patchIdea(locale, hid, body) : await createIdea(locale, user.hid, body);
       setErrors({});
-      await reload();
+      await reload(saved.data.hid);
+      return saved.data.hid;
     },
   });
 
-  /** Whether the form was saved; when not, the errors are shown and a toast says so. */
-  async function save(form: EditorForm): Promise<boolean> {
+  /** The saved idea's hid, or null when the form was not saved: then the errors are shown and a toast says so. */
+  async function save(form: EditorForm): Promise<string | null> {
     const problems = formProblems(form);
     if (Object.keys(problems).length) {
       setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(`editor.errors.${key}`)])));
       notify('error', t('editor.saveFailed'));
-      return false;
+      return null;
     }
     try {
-      await mutation.mutateAsync(form);
-      return true;
+      return await mutation.mutateAsync(form);
     } catch (error) {
       const problem = apiProblem(error);
       setErrors(
         Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')])),
       );
       notify('error', problem.status === 409 ? t('editor.conflict') : t('editor.saveFailed'));
-      return false;
+      return null;
     }
   }
 
@@ -75,14 +79,14 @@ export function useSaveIdea(hid: string, onSaved: (fresh: LoadedIdea) => void) {
 }
 
 /** Sending the idea to moderation; a success reloads the idea (its status changes). */
-export function useSubmitIdea(hid: string, onSubmitted: (fresh: LoadedIdea) => void) {
+export function useSubmitIdea(onSubmitted: (fresh: LoadedIdea) => void) {
   const locale = useLocale() as AppLocale;
-  const reload = useReload(hid, onSubmitted);
+  const reload = useReload(onSubmitted);
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (hid: string) => {
       const { submitIdea } = await import('@/lib/api/office');
       await submitIdea(locale, hid);
-      await reload();
+      await reload(hid);
     },
   });
   return { submit: mutation.mutateAsync, submitting: mutation.isPending };

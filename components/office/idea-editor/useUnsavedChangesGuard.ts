@@ -59,3 +59,14 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string) {
     };
   }, [dirty, message]);
 }
+
+/**
+ * Shows `path` in the address bar in place of the current entry without a navigation, so the page keeps what it
+ * holds (Next.js syncs its router with `history.replaceState`). While the guard's copy is still on top, its Back
+ * (after a save) is under way: the entry under it is the one to replace, once that Back has landed.
+ */
+export function replaceAddress(path: string) {
+  const replace = () => window.history.replaceState(null, '', path);
+  if (window.history.state?.[UNSAVED_GUARD]) window.addEventListener('popstate', replace, { once: true });
+  else replace();
+}

@@ -288,14 +288,26 @@ export function openApiDocument() {
           },
         },
       },
-      '/users/{id}/ideas': get(
-        "A user's ideas (every status for the author, published for others)",
-        list(ideaResource),
-        [pathParameter('id', z.string()), ...queryParameters(ideasQuery)],
-      ),
+      '/users/{id}/ideas': {
+        ...get("A user's ideas (every status for the author, published for others)", list(ideaResource), [
+          pathParameter('id', z.string()),
+          ...queryParameters(ideasQuery),
+        ]),
+        post: {
+          summary:
+            'Create a draft owned by you with the fields of its first save (the body of PATCH /ideas/{id}); ' +
+            'a refused body creates nothing',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } },
+          },
+          responses: { '201': ok(single(ideaResource)), ...errors, ...owners },
+        },
+      },
       '/users/{id}/ideas/createAndGetEmpty': {
         get: {
-          summary: 'Create an empty draft owned by you',
+          summary: 'Create an empty draft owned by you (kept for API clients; the office creates on first save)',
           parameters: [pathParameter('id', z.string())],
           responses: { '201': ok(single(ideaResource)), ...owners },
         },
