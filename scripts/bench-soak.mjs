@@ -182,12 +182,7 @@ async function soak(backend) {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line));
-    samples.forEach((sample, i) =>
-      Object.assign(
-        sample,
-        reportedMemory(reports, i === 0 ? sample.at - SAMPLE_EVERY_MS : samples[i - 1].at, sample.at),
-      ),
-    );
+    for (const sample of samples) Object.assign(sample, reportedMemory(reports, sample.at));
     const end = samples.at(-1).second;
     const firstLevel = residentAt(samples, WINDOW_S);
     const lastWindowStart = residentAt(samples, end - WINDOW_S);
@@ -198,6 +193,7 @@ async function soak(backend) {
       p99: result.latency.p99,
       rps: result.requests.average,
       requests: result.requests.total,
+      // Timeouts are among the errors.
       errors: result.errors,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
@@ -219,7 +215,8 @@ for (const backend of await availableBackends(values.backends, values['pg-url'])
   console.log(`Soak on ${backend}: ${CONNECTIONS} connections for ${DURATION} s…`);
   const row = await soak(backend);
   rows.push(row);
-  const series = (key) => row.samples.map((s) => s[key].toFixed(0)).join(' ');
+  // "–" before the first full collection, or where the server had not reported yet.
+  const series = (key) => row.samples.map((s) => (Number.isFinite(s[key]) ? s[key].toFixed(0) : '–')).join(' ');
   console.log(`  every ${SAMPLE_EVERY_MS / 1000} s, MB: RSS ${series('mb')}`);
   console.log(`    V8 heap in use ${series('heapUsed')}`);
   console.log(`    V8 heap after the latest full collection ${series('heapAfterFullGc')}`);
@@ -236,15 +233,15 @@ for (const backend of await availableBackends(values.backends, values['pg-url'])
 const mb = (value) => value.toFixed(0);
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s, ${IDEAS} generated ideas; memory windows of ${WINDOW_S} s\n` +
-    `| backend | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx | RSS start MB | RSS at ${WINDOW_S} s MB | RSS end MB | last ${WINDOW_S} s growth | verdict |\n` +
-    `|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    `| backend | req/s | p50 ms | p99 ms | errors (timeouts) | non-2xx | RSS start MB | RSS at ${WINDOW_S} s MB | RSS end MB | last ${WINDOW_S} s growth | verdict |\n` +
+    `|---|---|---|---|---|---|---|---|---|---|---|`,
 );
 let pass = true;
 for (const r of rows) {
-  const ok = r.p99 <= BUDGET.p99 && r.errors + r.timeouts + r.non2xx === 0 && r.growthPercent <= BUDGET.growthPercent;
+  const ok = r.p99 <= BUDGET.p99 && r.errors + r.non2xx === 0 && r.growthPercent <= BUDGET.growthPercent;
   pass &&= ok;
   console.log(
-    `| ${r.backend} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${mb(r.start)} | ${mb(r.firstLevel)} | ${mb(r.atEnd)} | ${r.growthPercent.toFixed(1)} % | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    `| ${r.backend} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} (${r.timeouts}) | ${r.non2xx} | ${mb(r.start)} | ${mb(r.firstLevel)} | ${mb(r.atEnd)} | ${r.growthPercent.toFixed(1)} % | ${ok ? 'ok' : 'OVER BUDGET'} |`,
   );
 }
 console.log(
