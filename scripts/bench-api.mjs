@@ -6,11 +6,16 @@
 // request reaches the database). Loopback only, bounded in time.
 // Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
 // --pg-prefix sopka_bench (the PostgreSQL databases are <prefix>_<size>)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  availableBackends,
+  buildIfMissing,
+  DEFAULT_PG_URL,
+  prepareDatabase,
+  startServer,
+  waitForServer,
+} from './bench-support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +25,7 @@ const { values } = parseArgs({
     cache: { type: 'string', default: 'on,off' },
     port: { type: 'string', default: '3400' },
     'pg-prefix': { type: 'string', default: 'sopka_bench' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -56,56 +61,6 @@ async function bearerToken() {
   return (await response.json()).token;
 }
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function postgresReachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function prepare(backend, size) {
-  if (backend === 'pglite') {
-    const dir = `data/bench/${size}`;
-    if (!existsSync(`${dir}/db`))
-      run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
-    return { DATA_DIR: dir };
-  }
-  const name = `${values['pg-prefix']}_${size}`;
-  const admin = new pg.Client({ connectionString: values['pg-url'] });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-  if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(values['pg-url']);
-  url.pathname = `/${name}`;
-  if (!exists)
-    run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
-  return { DATABASE_URL: url.toString(), DATA_DIR: 'data/bench/pg' };
-}
-
-async function waitForServer(child) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      // Categories come from the database: it answers once migrations (which can rewrite 100 000 ideas) are done.
-      if ((await fetch(`${BASE}/api/v1/categories`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start in 10 minutes');
-}
-
 async function measure(path, { method = 'GET', headers = {} } = {}) {
   const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
   await autocannon({ ...request, duration: 2 });
@@ -118,30 +73,23 @@ async function measure(path, { method = 'GET', headers = {} } = {}) {
   };
 }
 
-if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
-const backends = [];
-for (const backend of values.backends.split(',')) {
-  if (backend === 'postgres' && !(await postgresReachable(values['pg-url']))) {
-    console.log('PostgreSQL is not reachable: skipping it.');
-    continue;
-  }
-  backends.push(backend);
-}
+buildIfMissing();
+const backends = await availableBackends(values.backends, values['pg-url']);
 
 const rows = [];
 const modes = values.cache.split(',');
 for (const backend of backends) {
   for (const size of SIZES) {
-    const env = await prepare(backend, size);
+    const env = await prepareDatabase(backend, size, {
+      dataDir: 'data/bench',
+      pgPrefix: values['pg-prefix'],
+      pgUrl: values['pg-url'],
+    });
     for (const cache of modes) {
-      const serverEnv = { ...process.env, ...env, API_ANSWER_CACHE: cache === 'off' ? 'off' : 'on' };
-      const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
-        env: serverEnv,
-        stdio: 'ignore',
-        detached: true,
-      });
+      const server = startServer({ port: PORT, env: { ...env, API_ANSWER_CACHE: cache === 'off' ? 'off' : 'on' } });
       try {
-        await waitForServer(server);
+        // Categories come from the database: it answers once migrations (which can rewrite 100 000 ideas) are done.
+        await waitForServer(server.child, `${BASE}/api/v1/categories`);
         const token = await bearerToken();
         for (const [name, path, { method, signedIn } = {}] of targets(size)) {
           const result = await measure(path, { method, headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
@@ -151,8 +99,7 @@ for (const backend of backends) {
           );
         }
       } finally {
-        process.kill(-server.pid, 'SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await server.stop();
       }
     }
   }

@@ -11,12 +11,13 @@
 //   --reference (also build scripts/bench-reference, the next-intl example setup the ratio budget is set against,
 //   and measure its ratio on this machine in the same run).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { median, run, startServer, waitForServer } from './bench-support.mjs';
 import { findChromium } from './chromium.mjs';
 
 const { values } = parseArgs({
@@ -47,27 +48,6 @@ const BUDGET = {
 };
 /** The ratio the budget text says next-intl's example gets on the machine the budget was set on. */
 const BUDGET_REFERENCE_RATIO = 0.28;
-
-function run(command, args, env = {}, cwd = undefined) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-/** Waits until a started server answers `url`. */
-async function waitForServer(child, url) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start in 120 s');
-}
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 function lighthouse(
   url,
@@ -174,7 +154,7 @@ async function referenceRatio(duration) {
       stdio: 'ignore',
       detached: true,
     });
-    await waitForServer(reference, `${base}/en`);
+    await waitForServer(reference, `${base}/en`, 120);
     const page = await requestsPerSecond('/en', duration, base);
     const file = await requestsPerSecond(STATIC_FILE, duration, base);
     const ratio = page.rps / file.rps;
@@ -199,16 +179,8 @@ if (
   )
 )
   throw new Error(`something already answers on port ${PORT}; stop it first`);
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
-  env: { ...process.env, DATA_DIR, SITE_URL: BASE },
-  // The server's own output, to read when a page fails.
-  stdio: [
-    'ignore',
-    openSync(join(DATA_DIR, 'bench-server.log'), 'w'),
-    openSync(join(DATA_DIR, 'bench-server.log'), 'a'),
-  ],
-  detached: true,
-});
+// The server's own output goes to a log, to read when a page fails.
+const server = startServer({ port: PORT, env: { DATA_DIR, SITE_URL: BASE }, log: join(DATA_DIR, 'bench-server.log') });
 const lines = [];
 const benchmarkIndexes = [];
 let ideaRatio;
@@ -218,7 +190,7 @@ const check = (ok) => {
   return ok ? 'ok' : 'OVER BUDGET';
 };
 try {
-  await waitForServer(server, `${BASE}/api/v1/config`);
+  await waitForServer(server.child, `${BASE}/api/v1/config`, 120);
   const { data } = await (await fetch(`${BASE}/api/v1/ideas?limit=1`)).json();
   const ideaPath = `/go/${data[0].hid}`;
   const pages = ['/', '/go', ideaPath];
@@ -231,7 +203,7 @@ try {
   }
   if (!values['js-only']) await browsingBudgets(ideaPath, pages);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  await server.stop();
 }
 
 /** Lighthouse of each page and the requests per second of an idea page against a static file. */

@@ -13,7 +13,15 @@ const MAX_ENTRIES = 1_000;
 /** Set API_ANSWER_CACHE=off to measure the uncached path. */
 const enabled = () => process.env.API_ANSWER_CACHE !== 'off';
 
-let store: { db: Db; entries: Map<string, { version: number; value: Promise<unknown> }> } | undefined;
+/**
+ * An answer while it is computed (requests asking meanwhile share it), then the answer itself. The promise is let go
+ * once settled: a promise holds the async context it was made in, under Next the whole request that first asked (its
+ * request, response and render). Kept with every cached answer, those requests were most of what the server's memory
+ * grew by under load (`npm run bench:soak`).
+ */
+type Entry = { version: number; pending?: Promise<unknown>; value?: unknown };
+
+let store: { db: Db; entries: Map<string, Entry> } | undefined;
 
 export async function currentContentVersion(db: Db): Promise<number> {
   const [row] = await db
@@ -34,11 +42,20 @@ export async function cachedAnswer<T>(key: string, compute: () => Promise<T>): P
     // Map order doubles as recency: move the entry to the end.
     entries.delete(key);
     entries.set(key, hit);
-    return hit.value as Promise<T>;
+    return (hit.pending ?? hit.value) as T | Promise<T>;
   }
-  const value = compute();
-  entries.set(key, { version, value });
-  value.catch(() => entries.delete(key));
+  const pending = compute();
+  const entry: Entry = { version, pending };
+  entries.set(key, entry);
+  pending.then(
+    (value) => {
+      entry.value = value;
+      entry.pending = undefined;
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  return value;
+  return pending;
 }

@@ -1,0 +1,122 @@
+// What the benchmarks that serve the build share: preparing a generated database on PGlite or PostgreSQL,
+// starting `next start` on loopback and waiting for it, and the server's memory as the kernel sees it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const DEFAULT_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs a command to its end with the output shown, and fails when it fails. */
+export function run(command, args, env = {}, cwd = undefined) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+export function buildIfMissing() {
+  if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+}
+
+export async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The backends asked for that can run here: PostgreSQL only when it answers. */
+export async function availableBackends(list, pgUrl) {
+  const backends = [];
+  for (const backend of list.split(',')) {
+    if (backend === 'postgres' && !(await postgresReachable(pgUrl))) {
+      console.log('PostgreSQL is not reachable: skipping it.');
+      continue;
+    }
+    backends.push(backend);
+  }
+  return backends;
+}
+
+/**
+ * A database with the seed and `size` generated ideas (made on first use, kept for the next run), as the server's
+ * environment: PGlite under `<dataDir>/<size>`, PostgreSQL in the database `<pgPrefix>_<size>`.
+ */
+export async function prepareDatabase(backend, size, { dataDir, pgPrefix, pgUrl }) {
+  if (backend === 'pglite') {
+    const dir = `${dataDir}/${size}`;
+    if (!existsSync(`${dir}/db`))
+      run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATA_DIR: dir });
+    return { DATA_DIR: dir };
+  }
+  const name = `${pgPrefix}_${size}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  if (!exists)
+    run('npm', ['run', '--silent', 'db:fake', '--', '--ideas', String(size)], { DATABASE_URL: url.toString() });
+  return { DATABASE_URL: url.toString(), DATA_DIR: `${dataDir}/pg` };
+}
+
+/**
+ * `next start` of the build on localhost, in a process group of its own (stop() ends it all). Next serves in the
+ * process it is started as, so `pid` is the server's own. Its output goes to `log` when given.
+ */
+export function startServer({ port, env = {}, log }) {
+  let stdio = 'ignore';
+  if (log) {
+    mkdirSync(path.dirname(log), { recursive: true });
+    stdio = ['ignore', openSync(log, 'w'), openSync(log, 'a')];
+  }
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+    { env: { ...process.env, ...env }, stdio, detached: true },
+  );
+  return {
+    child,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      // The server drains open requests first; one that hangs must not hold the benchmark.
+      const killer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Resolves once `url` answers 200 from the started server; fails when the server stops or after `seconds`. */
+export async function waitForServer(child, url, seconds = 600) {
+  for (let i = 0; i < seconds * 2; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer ${url} in ${seconds} s`);
+}
+
+/** A process's resident memory in MB (VmRSS of /proc/<pid>/status), or null once it has gone. */
+export function residentMegabytes(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
