@@ -153,6 +153,13 @@ export const ideas = pgTable(
       .generatedAlwaysAs(
         sql.raw(`${vectorOf('title', 'A')} || ${vectorOf('description', 'B')} || ${vectorOf('includes', 'B')}`),
       ),
+    /**
+     * The titles alone, as `searchVector` indexes them: small enough to stay in the row, so ranking the matches
+     * of a search reads no TOASTed vector (lib/server/ideas/search.ts).
+     */
+    searchTitleVector: tsvector('search_title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(vectorOf('title', 'A'))),
     /** The titles in every language, lower-cased: trigram similarity finds them despite a typo. */
     searchTitle: text('search_title')
       .notNull()

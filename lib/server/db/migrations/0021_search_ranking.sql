@@ -1,0 +1,1 @@
+ALTER TABLE "ideas" ADD COLUMN "search_title_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('russian'::regconfig, coalesce(title->>'ru', '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(title->>'en', '')), 'A') || setweight(to_tsvector('simple'::regconfig, search_cjk(coalesce(title->>'zh', ''))), 'A')) STORED NOT NULL;
