@@ -225,6 +225,7 @@ export const ideas = pgTable(
     index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
     index('ideas_published_search_idx').using('gin', t.searchVector).where(PUBLISHED),
     index('ideas_published_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(PUBLISHED),
+    index('ideas_published_title_search_idx').using('gin', t.searchTitleVector).where(PUBLISHED),
     index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],

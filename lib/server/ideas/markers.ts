@@ -11,7 +11,7 @@ import { imageKeys, mediaUrl } from '../platform/storage';
 import { listFilter, listOrder } from './filters';
 import { freshnessBucket } from './query';
 import { coverPhoto } from './related';
-import { matchOf, RANKED_MATCHES_LIMIT } from './search';
+import { isMatch, RANKED_MATCHES_LIMIT } from './search';
 
 /**
  * GET /ideas/markers: every idea of a listing's filter that has coordinates (up to MARKERS_LIMIT, in the
@@ -53,9 +53,7 @@ async function buildMarkers(
     .from(ideas)
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
     .$dynamic();
-  const rows = await (
-    rankedMatches ? markers.innerJoin(rankedMatches(RANKED_MATCHES_LIMIT), matchOf(ideas.id)) : markers
-  )
+  const rows = await (rankedMatches ? markers.innerJoin(rankedMatches(RANKED_MATCHES_LIMIT), isMatch) : markers)
     .where(and(where, sql`${ideas.lat} is not null`, sql`${ideas.lon} is not null`))
     .orderBy(...listOrder(query))
     .limit(MARKERS_LIMIT);

@@ -11,7 +11,7 @@ import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
 import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './related';
-import { matchOf, matchTotal } from './search';
+import { isMatch, matchTotal } from './search';
 import { toResources, type ResourceOptions } from './resource';
 
 /** The ideas a visitor reads: listings (GET /ideas, an author's list) and one idea (GET /ideas/{id}). */
@@ -96,7 +96,7 @@ async function pageOfIdeas(
     .innerJoin(users, eq(users.id, ideas.authorId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .$dynamic();
-  const selected = await (matches ? listing.innerJoin(matches, matchOf(ideas.id)) : listing)
+  const selected = await (matches ? listing.innerJoin(matches, isMatch) : listing)
     .where(where)
     .orderBy(...order)
     .limit(query.limit)

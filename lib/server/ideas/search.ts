@@ -12,9 +12,10 @@ import { ideas } from '../db/schema';
 const MIN_SIMILARITY_LENGTH = 4;
 
 /**
- * A listing in relevance order ranks at most this many matches, and its total counts no more. Ranking and
- * counting every match reads each matching row: a common word among 100 000 ideas took seconds. The matches
- * are taken best tier first (see `rankedMatches`), so the first pages are those that ranking them all would give.
+ * A listing in relevance order ranks at most this many matches, and its total counts no more: ranking and
+ * counting every match reads each matching row, which for a common word among 100 000 ideas took seconds. The
+ * matches are read best tier first (see `rankedMatches`); a tier the limit cuts short is ranked among the rows
+ * its index gave first.
  */
 export const RANKED_MATCHES_LIMIT = 500;
 
@@ -29,13 +30,14 @@ const MATCHES = sql.identifier('matches');
 export const matchRank = sql<number>`${MATCHES}."rank"`;
 /** How many matches were ranked (at most RANKED_MATCHES_LIMIT). */
 export const matchTotal = sql<number>`${MATCHES}."total"`;
-export const matchOf = (id: SQL | typeof ideas.id) => sql`${MATCHES}."id" = ${id}`;
+/** The join condition of the ranked matches. */
+export const isMatch = sql`${MATCHES}."id" = ${ideas.id}`;
 
 export interface TextSearch {
   where: SQL;
   /**
    * The best `first` matches among those `base` (the listing's other conditions) admits, as a subquery named
-   * `matches` of (id, rank, total): to join on `matchOf(ideas.id)` and order by `matchRank`.
+   * `matches` of (id, rank, total): to join on `isMatch` and order by `matchRank`.
    */
   rankedMatches(base: SQL, first: number): SQL;
 }
@@ -63,17 +65,18 @@ export function textSearch(query: string): TextSearch {
     texts.map((text) => sql`word_similarity(${text}, ${ideas.searchTitle})`),
     sql`, `,
   )})`;
-  // The tiers, best first, each read through an index only as far as the limit needs: ideas with every word in
-  // the title (ranked by how densely, read from the small title vector), then titles within a typo of the query
-  // (by similarity, 0.6 to 1), then ideas with the words in their description or what is included. A tier that
-  // fills the limit leaves the next unread.
+  // The tiers, best first, each read through its index only as far as the limit needs: ideas with every word in
+  // the title (ranked by how densely they occur there, read from the small title vector), then titles within a
+  // typo of the query (by similarity, 0.6 to 1), then ideas with the words in their description or what is
+  // included (newest first: their TOASTed vectors are not read to rank them). A tier that fills the limit leaves
+  // the next unread.
   const tier = (rank: SQL, condition: SQL, base: SQL) =>
     sql`(select ${ideas.id} as id, ${rank} as rank from ${ideas} where ${base} and ${condition} limit ${RANKED_MATCHES_LIMIT})`;
   return {
     where: similar ? sql`(${inText} or ${similar})` : inText,
     rankedMatches: (base, first) => {
       const tiers = [tier(sql`1 + ts_rank_cd(${ideas.searchTitleVector}, ${matches}, 32)`, inTitle, base)];
-      if (similar) tiers.push(tier(similarity, sql`${similar} and not ${inText}`, base));
+      if (similar) tiers.push(tier(similarity, sql`${similar} and not ${inTitle} and not ${inText}`, base));
       tiers.push(tier(sql`0::real`, sql`${inText} and not ${inTitle}`, base));
       return sql`(select id, rank, (count(*) over ())::int as total
         from (${sql.join(tiers, sql` union all `)} limit ${RANKED_MATCHES_LIMIT}) ranked
