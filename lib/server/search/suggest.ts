@@ -33,17 +33,17 @@ async function suggestedCatalog(query: string, language: TextLanguage) {
   return { places: matching(byPopularity, query, language), categories: matching(byId, query, language) };
 }
 
-/** Titles only (weight A), the last word a prefix; the best matches first. */
+/** Titles only (their own vector, which stays in the row), the last word a prefix; the best matches first. */
 async function suggestedIdeas(query: string, language: TextLanguage) {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
-  const matches = tsquery(tsqueryText(terms, { prefixLast: true, weight: 'A' }));
+  const matches = tsquery(tsqueryText(terms, { prefixLast: true }));
   const db = await getDb();
   const rows = await db
     .select({ id: ideas.id, hid: ideas.hid, title: ideas.title })
     .from(ideas)
-    .where(and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), sql`${ideas.searchVector} @@ ${matches}`))
-    .orderBy(desc(sql`ts_rank_cd(${ideas.searchVector}, ${matches})`), desc(ideas.id))
+    .where(and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), sql`${ideas.searchTitleVector} @@ ${matches}`))
+    .orderBy(desc(sql`ts_rank_cd(${ideas.searchTitleVector}, ${matches})`), desc(ideas.id))
     .limit(SUGGESTIONS_PER_KIND);
   return rows.map((row) => ({ id: row.id, hid: row.hid, title: pick(row.title, language) }));
 }
