@@ -37,32 +37,26 @@ export function similarityTexts(terms: SearchTerm[]): string[] {
 }
 
 /** A run of Han characters as a phrase of its bigrams; a single character as a prefix of one. */
-function hanQuery(run: string, weight: string): string {
-  if (run.length === 1) return `${run}:*${weight}`;
-  const label = weight ? `:${weight}` : '';
-  const pairs = Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2) + label);
+function hanQuery(run: string): string {
+  if (run.length === 1) return `${run}:*`;
+  const pairs = Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2));
   return pairs.length === 1 ? pairs[0] : `(${pairs.join(' <-> ')})`;
 }
 
 export interface TsqueryOptions {
   /** The last word is still being typed: it matches as a prefix. */
   prefixLast?: boolean;
-  /** Only the lexemes of this weight (A: titles). */
-  weight?: 'A';
 }
 
 /**
  * The terms in `to_tsquery` syntax: every term must match, any of its alternatives will do. Words hold only
  * letters, digits and marks, so no alternative can carry tsquery syntax of its own.
  */
-export function tsqueryText(terms: SearchTerm[], { prefixLast = false, weight }: TsqueryOptions = {}): string {
-  const w = weight ?? '';
+export function tsqueryText(terms: SearchTerm[], { prefixLast = false }: TsqueryOptions = {}): string {
   return terms
     .map((term, index) => {
       const prefix = prefixLast && index === terms.length - 1;
-      const alternatives = term.map((word) =>
-        isHan(word) ? hanQuery(word, w) : prefix || w ? `${word}:${prefix ? '*' : ''}${w}` : word,
-      );
+      const alternatives = term.map((word) => (isHan(word) ? hanQuery(word) : prefix ? `${word}:*` : word));
       return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
     })
     .join(' & ');

@@ -506,7 +506,9 @@ describe('cached answers follow every change', () => {
     expect((await totals())[1]).toBe(initial[1] - 1);
 
     // The search columns are generated: the database writes them, never a statement.
-    const stored = rows.map(({ searchVector: _vector, searchTitle: _title, ...row }) => row);
+    const stored = rows.map(
+      ({ searchVector: _vector, searchTitleVector: _titleVector, searchTitle: _title, ...row }) => row,
+    );
     await database.db.insert(ideas).values(stored.find((r) => r.id === draft.id)!);
     for (const row of stored) await database.db.update(ideas).set(row).where(eq(ideas.id, row.id));
     expect(await totals()).toEqual(initial);

@@ -87,7 +87,8 @@ describe('GET /ideas/markers', () => {
   });
 
   it('respects the other filters and the area', async () => {
-    for (const query of ['category_id=2', 'price_max=3000', centre, `category_id=1&${centre}`]) {
+    const texts = ['маяк', 'владивасток'].map((text) => `query=${encodeURIComponent(text)}`);
+    for (const query of ['category_id=2', 'price_max=3000', centre, `category_id=1&${centre}`, ...texts]) {
       const expected = (await listing(query)).filter((idea) => idea.attributes.lat !== null);
       const answer = await markers(query);
       expect(answer.status).toBe(200);

@@ -118,6 +118,14 @@ describe('GET /ideas?query=: order and bounds', () => {
     });
     expect(body.data.map((idea: { id: number }) => keyOf.get(idea.id))).toEqual(all.slice(2, 4));
   });
+
+  it('a page past the end of the matches is empty and keeps their total', async () => {
+    const all = await found('маяк');
+    const { status, body } = await call(listIdeas, `/api/v1/ideas?place_id=1&limit=2&page=50&query=маяк`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.meta.total).toBe(all.length);
+  });
 });
 
 describe('GET /search/suggest', () => {

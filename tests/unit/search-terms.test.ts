@@ -70,12 +70,11 @@ describe('searchTerms and tsqueryText', () => {
     const terms = [['маяки', 'mayaki'], ['остров']];
     expect(tsqueryText(terms)).toBe('(маяки | mayaki) & остров');
     expect(tsqueryText(terms, { prefixLast: true })).toBe('(маяки | mayaki) & остров:*');
-    expect(tsqueryText(terms, { prefixLast: true, weight: 'A' })).toBe('(маяки:A | mayaki:A) & остров:*A');
   });
 
   it('Chinese runs become phrases of bigrams, one character a prefix', () => {
     expect(tsqueryText([['海参崴']])).toBe('(海参 <-> 参崴)');
-    expect(tsqueryText([['灯塔']], { weight: 'A' })).toBe('灯塔:A');
+    expect(tsqueryText([['灯塔']])).toBe('灯塔');
     expect(tsqueryText([['海']])).toBe('海:*');
   });
 

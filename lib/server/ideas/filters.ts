@@ -7,7 +7,7 @@ import { isModerator, type Viewer } from '../accounts/viewer';
 import { catalog, descendantsOf } from '../cache/catalog-cache';
 import { ideas, listingCounts } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/problem';
-import { textSearch } from './search';
+import { matchRank, textSearch } from './search';
 
 /** The WHERE and ORDER BY of a listing, from its query (GET /ideas). */
 
@@ -64,8 +64,12 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
 /** `column = any(ids)` with the ids as one array parameter: cheaper to build than an IN list of one parameter each. */
 const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
-/** A listing's filter, and its total when a cheaper way than counting the matching ideas exists. */
-export type ListFilter = { where: SQL; total?: SQL<number> };
+/**
+ * A listing's filter, and its total when a cheaper way than counting the matching ideas exists. A listing in
+ * relevance order joins the best `first` matches of its text search (search.ts, `rankedMatches`), which carry
+ * its total, and `where` holds its other conditions.
+ */
+export type ListFilter = { where: SQL; total?: SQL<number>; rankedMatches?: (first: number) => SQL };
 
 /** The total of published ideas in some places (and one category), summed from listing_counts. */
 function storedTotal(placeIds: number[], categoryId: number | undefined): SQL<number> {
@@ -95,7 +99,6 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
     conditions.push(
       sql`${ideas.languages} && ${sql.raw(`ARRAY[${query.languages.map((l) => `'${l}'`).join(',')}]::text[]`)}`,
     );
-  if (query.query) conditions.push(textSearch(query.query).where);
   const guests = (query.adults ?? 0) + (query.children ?? 0);
   if (guests > 0) conditions.push(gte(ideas.maxPersons, guests));
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
@@ -108,20 +111,28 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
       sql`${ideas.lon} between ${minLon} and ${maxLon}`,
     );
   }
+  if (query.query) {
+    const search = textSearch(query.query);
+    if (listSort(query) === 'relevance') {
+      const where = and(...conditions)!;
+      return { where, rankedMatches: (first) => search.rankedMatches(where, first) };
+    }
+    conditions.push(search.where);
+  }
   const where = and(...conditions)!;
   // The default listing, a place and a category: the most visited pages, and the largest counts.
   const stored = query.f === undefined && tree?.length && conditions.length === placeAndCategoryOnly;
   return stored ? { where, total: storedTotal(tree, query.category_id) } : { where };
 }
 
+function listSort(query: IdeasQuery) {
+  if (query.sort !== 'default') return query.sort;
+  if (query.search_type === 'nearby') return 'distance';
+  return query.query ? 'relevance' : 'default';
+}
+
 export function listOrder(query: IdeasQuery): SQL[] {
-  const nearby = query.search_type === 'nearby';
-  const sort =
-    nearby && query.sort === 'default'
-      ? 'distance'
-      : query.sort === 'default' && query.query
-        ? 'relevance'
-        : query.sort;
+  const sort = listSort(query);
   const flip = query.sortDirection !== 'default';
   // Directions and NULLS placement match the partial indexes of schema.ts, so that they serve the order.
   const by = (column: SQL | AnyColumn, natural: 'asc' | 'desc') => {
@@ -139,7 +150,8 @@ export function listOrder(query: IdeasQuery): SQL[] {
     case 'distance':
       return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), by(ideas.id, 'asc')];
     case 'relevance':
-      return [by(textSearch(query.query!).rank, 'desc'), by(ideas.id, 'desc')];
+      // Best first in either direction: the ranked matches are the best ones.
+      return [sql`${matchRank} desc`, sql`${ideas.id} desc`];
     default:
       return [by(ideas.publishedAt, 'desc'), by(ideas.id, 'desc')];
   }

@@ -11,6 +11,7 @@ import { imageKeys, mediaUrl } from '../platform/storage';
 import { listFilter, listOrder } from './filters';
 import { freshnessBucket } from './query';
 import { coverPhoto } from './related';
+import { isMatch, RANKED_MATCHES_LIMIT } from './search';
 
 /**
  * GET /ideas/markers: every idea of a listing's filter that has coordinates (up to MARKERS_LIMIT, in the
@@ -34,9 +35,9 @@ async function buildMarkers(
   viewer: Viewer | null,
   now: Date,
 ): Promise<IdeaMarkersResponse> {
-  const { where } = await listFilter(query, viewer, now);
+  const { where, rankedMatches } = await listFilter(query, viewer, now);
   const db = await getDb();
-  const rows = await db
+  const markers = db
     .select({
       hid: ideas.hid,
       lat: ideas.lat,
@@ -51,6 +52,8 @@ async function buildMarkers(
     })
     .from(ideas)
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
+    .$dynamic();
+  const rows = await (rankedMatches ? markers.innerJoin(rankedMatches(RANKED_MATCHES_LIMIT), isMatch) : markers)
     .where(and(where, sql`${ideas.lat} is not null`, sql`${ideas.lon} is not null`))
     .orderBy(...listOrder(query))
     .limit(MARKERS_LIMIT);

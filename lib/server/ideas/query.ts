@@ -11,6 +11,7 @@ import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
 import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './related';
+import { isMatch, matchTotal } from './search';
 import { toResources, type ResourceOptions } from './resource';
 
 /** The ideas a visitor reads: listings (GET /ideas, an author's list) and one idea (GET /ideas/{id}). */
@@ -70,7 +71,7 @@ export async function listFavouriteIdeas(
 
 /** One page of a listing in one statement, its total included. */
 async function pageOfIdeas(
-  { where, total = sql<number>`(select count(*)::int from ${ideas} where ${where})` }: ListFilter,
+  { where, total: storedTotal, rankedMatches }: ListFilter,
   query: IdeasQuery,
   language: TextLanguage,
   now: Date,
@@ -80,7 +81,11 @@ async function pageOfIdeas(
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
-  const selected = await db
+  const matches = rankedMatches?.(offset + query.limit);
+  const total = matches
+    ? matchTotal
+    : (storedTotal ?? sql<number>`(select count(*)::int from ${ideas} where ${where})`);
+  const listing = db
     .select({
       listed: listedJson(now),
       total,
@@ -90,6 +95,8 @@ async function pageOfIdeas(
     .leftJoin(coverPhoto, eq(coverPhoto.id, ideas.coverPhotoId))
     .innerJoin(users, eq(users.id, ideas.authorId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
+  const selected = await (matches ? listing.innerJoin(matches, isMatch) : listing)
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
@@ -105,7 +112,9 @@ async function pageOfIdeas(
       ? selected[0].total
       : offset === 0
         ? 0
-        : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
+        : matches
+          ? ((await db.select({ total: matchTotal }).from(rankedMatches!(1)))[0]?.total ?? 0)
+          : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
   const data = await toResources(
     rows.map((r) => r.idea),

@@ -10,7 +10,12 @@ import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../d
 export type IdeaRow = typeof ideas.$inferSelect;
 
 /** An idea's page needs every column but the search index's, which is larger than all its texts. */
-const { searchVector: _searchVector, searchTitle: _searchTitle, ...ideaColumns } = getTableColumns(ideas);
+const {
+  searchVector: _searchVector,
+  searchTitleVector: _searchTitleVector,
+  searchTitle: _searchTitle,
+  ...ideaColumns
+} = getTableColumns(ideas);
 export const IDEA_COLUMNS = ideaColumns;
 
 /** A listing card needs neither the long texts, the meeting point nor the search columns: leaving them out keeps the rows small. */
@@ -24,7 +29,14 @@ const {
 } = IDEA_COLUMNS;
 export type ListRow = Omit<
   IdeaRow,
-  'description' | 'searchVector' | 'searchTitle' | 'departureDays' | 'meetingPoint' | 'meetingLat' | 'meetingLon'
+  | 'description'
+  | 'searchVector'
+  | 'searchTitleVector'
+  | 'searchTitle'
+  | 'departureDays'
+  | 'meetingPoint'
+  | 'meetingLat'
+  | 'meetingLon'
 >;
 
 /** Most departures listed with an idea in a listing (a detail page gets them all). */
