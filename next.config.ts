@@ -13,7 +13,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig = (development: boolean): NextConfig => ({
   reactStrictMode: true,
-  // `next build` would type-check the whole project again, on one core: 73 of a fresh clone's 170 s of building on
+  // `next build` would type-check the whole project again, on one core: 73 of a fresh clone's 176 s of building on
   // this machine. `npm run typecheck` does it instead, and .ci/run runs it (and lint) before `npm test`.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
