@@ -3,9 +3,10 @@
 // up to the first 200 on `/`; prints a table and removes the clone.
 // node_modules: hard-linked from this checkout by default (`cp -al`, a second or two: what a clone gets is the
 // same packages, without the registry's download time); --install runs `npm install` in the clone instead.
+// Wall time on a shared machine follows its load, so the table also gives the CPU time `npm start` used up to then.
 // Options: --ref <commit>, --install, --port 3210, --keep (leave the clone for a look).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,6 +75,7 @@ try {
     }
     throw new Error('no 200 on / in 30 minutes');
   });
+  const cpu = cpuSeconds(server.pid);
   const at = (pattern) => lines.find(([, line]) => pattern.test(line))?.[0];
   const marks = [
     ['  next build done', at(/^Route \(app\)/)],
@@ -91,6 +93,7 @@ try {
   for (const [name, ms] of marks)
     if (ms !== undefined) console.log(`${name.padEnd(38)} ${`at ${seconds(ms)}`.padStart(7)}`);
   console.log(`${'total'.padEnd(38)} ${seconds(total).padStart(7)}`);
+  console.log(`${'CPU time of npm start up to then'.padEnd(38)} ${cpu.toFixed(1).padStart(7)}`);
 } finally {
   if (server?.exitCode === null) {
     process.kill(-server.pid, 'SIGTERM');
@@ -98,4 +101,29 @@ try {
   }
   if (values.keep) console.log(`clone kept in ${clone}`);
   else rmSync(clone, { recursive: true, force: true });
+}
+
+/**
+ * CPU seconds used by a process and everything under it, from /proc: its live processes' own time plus the time
+ * of the children they have waited for (a finished `next build` counts in `npm start`'s).
+ */
+function cpuSeconds(root) {
+  const processes = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command's closing parenthesis: state is the first, ppid the second, utime the 12th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    processes.set(Number(entry), { parent: Number(fields[1]), ticks });
+  }
+  const under = (pid) => pid === root || (pid > 1 && processes.has(pid) && under(processes.get(pid).parent));
+  let ticks = 0;
+  for (const [pid, { ticks: own }] of processes) if (under(pid)) ticks += own;
+  return ticks / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 }
