@@ -1,13 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { toProblem } from '@/lib/server/http/problem';
 import { contentTypeOf, fileStorage, isSafeKey } from '@/lib/server/platform/storage';
+import { renderMissingSeedPicture } from '@/lib/server/pictures/seed-pictures';
 
-/** Stored pictures. Keys never change their content, so they are cached for a year. */
+/**
+ * Stored pictures; a seeded idea's gallery pictures are rendered on their first request. Keys never change their
+ * content, so they are cached for a year.
+ */
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   let body: Buffer | null = null;
   try {
-    if (isSafeKey(key)) body = await fileStorage().get(key);
+    if (isSafeKey(key)) body = (await fileStorage().get(key)) ?? (await renderMissingSeedPicture(key));
   } catch (error) {
     // A bucket that does not answer: 503 with Retry-After, which no cache keeps.
     return toProblem(error);

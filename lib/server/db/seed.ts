@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { fileStorage, imageKeys } from '../platform/storage';
 import { hashPassword } from '../accounts/passwords';
 import { toHid } from './hids';
 import { searchTextOf } from './localized';
@@ -25,8 +24,7 @@ import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
 import { seedTerms } from './seed/terms';
 import type { SeedIdea } from './seed/types';
 import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './seed/reviews';
-
-const GALLERY_SIZE = 4;
+import { prepareSeedPictures, SEED_GALLERY_SIZE, seedAvatarKey, seedPhotoBase } from '../pictures/seed-pictures';
 
 export const MODERATOR_EMAIL = 'moderator@sopka.travel';
 /** Demo sign-ins (README): the moderator, and every demo author with the author password. */
@@ -34,7 +32,7 @@ export const MODERATOR_PASSWORD = 'sopka-moderator-2026';
 export const AUTHOR_PASSWORD = 'sopka-author-2026';
 
 export interface SeedOptions {
-  /** Generate the cover and gallery images (skipped by API tests, which need rows, not files). */
+  /** Render the pictures seen first, the rest on request (seed-pictures.ts); skipped by API tests, which need rows. */
   images: boolean;
   /** "Today" for the relative departure dates; tests pin it. */
   now?: Date;
@@ -62,54 +60,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   return true;
 }
 
-const colorOf = (categoryId: number) => SEED_CATEGORIES.find((c) => c.id === categoryId)?.color ?? 2;
-
-async function ensureImages(idea: SeedIdea, index: number): Promise<void> {
-  const { renderIdeaImage } = await import('../pictures/generate');
-  const storage = fileStorage();
-  for (let variant = 0; variant < GALLERY_SIZE; variant++) {
-    const keys = imageKeys(photoBase(idea, variant));
-    if ((await storage.exists(keys.cover)) && (await storage.exists(keys.large))) continue;
-    const image = await renderIdeaImage({
-      seed: `${idea.key}-${index}`,
-      motif: idea.motif,
-      colorClass: colorOf(idea.categoryId),
-      variant,
-    });
-    await storage.put(keys.cover, image.cover);
-    await storage.put(keys.large, image.large);
-  }
-}
-
-const photoBase = (idea: SeedIdea, variant: number) => `seed/${idea.key}-${variant}`;
-
-async function ensureAvatar(email: string, name: string): Promise<string> {
-  const key = `seed/avatar-${email.split('@')[0]}.webp`;
-  const storage = fileStorage();
-  if (!(await storage.exists(key))) {
-    const { renderAvatar } = await import('../pictures/generate');
-    const initials = name
-      .split(/\s+/)
-      .map((part) => part[0])
-      .join('')
-      .slice(0, 2);
-    await storage.put(key, await renderAvatar({ seed: email, initials }));
-  }
-  return key;
-}
-
-/** Replaces all content with the demo content. */
+/** Replaces all content with the demo content. The pictures render on sharp's threads while the rows go in. */
 export async function seed(db: Db, { images, now = new Date() }: SeedOptions): Promise<void> {
-  if (images) {
-    for (const [index, idea] of SEED_IDEAS.entries()) await ensureImages(idea, index);
-  }
+  await Promise.all([images ? prepareSeedPictures() : undefined, insertContent(db, now, images)]);
+}
+
+async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<void> {
   const [moderatorHash, authorHash] = await Promise.all([
     hashPassword(MODERATOR_PASSWORD),
     hashPassword(AUTHOR_PASSWORD),
   ]);
-  const avatarKeys = images
-    ? await Promise.all(SEED_AUTHORS.map((a) => ensureAvatar(a.email, a.name)))
-    : SEED_AUTHORS.map(() => null);
 
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -132,12 +92,12 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
     );
 
     const people = [
-      ...SEED_AUTHORS.map((author, index) => ({
+      ...SEED_AUTHORS.map((author) => ({
         name: author.name,
         email: author.email,
         role: 'user' as const,
         about: author.about,
-        avatarKey: avatarKeys[index],
+        avatarKey: withAvatars ? seedAvatarKey(author) : null,
         passwordHash: authorHash,
       })),
       {
@@ -192,7 +152,7 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
         maxPersons: idea.maxPersons,
         childrenAllowed: idea.childrenAllowed,
         nextDateAt: firstDate,
-        coverPhotoId: index * GALLERY_SIZE + 1,
+        coverPhotoId: index * SEED_GALLERY_SIZE + 1,
         publishedAt,
         createdAt: publishedAt ?? now,
         updatedAt: publishedAt ?? now,
@@ -231,11 +191,11 @@ export async function seed(db: Db, { images, now = new Date() }: SeedOptions): P
 
     await tx.insert(photos).values(
       SEED_IDEAS.flatMap((idea, index) =>
-        Array.from({ length: GALLERY_SIZE }, (_, variant) => ({
-          id: index * GALLERY_SIZE + variant + 1,
+        Array.from({ length: SEED_GALLERY_SIZE }, (_, variant) => ({
+          id: index * SEED_GALLERY_SIZE + variant + 1,
           ideaId: index + 1,
           ownerId: idea.author + 1,
-          storageKey: photoBase(idea, variant),
+          storageKey: seedPhotoBase(idea, variant),
           width: 1400,
           height: 1050,
           position: variant,
