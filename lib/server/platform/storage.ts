@@ -1,5 +1,6 @@
 import 'server-only';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir, env } from './env';
 import { s3Storage } from './s3-storage';
@@ -39,7 +40,11 @@ export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorag
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written aside, then renamed into place: a reader never gets half a file, even while another process
+      // stores the same key (a seed picture rendered on first request by two instances at once).
+      const partial = `${file}.${randomUUID()}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, file);
     },
     async get(key) {
       try {
