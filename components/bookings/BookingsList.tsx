@@ -96,7 +96,7 @@ export function BookingsList() {
           <button
             key={filter}
             type="button"
-            className={styles.filter}
+            className={`${buttonClass('chip')} ${styles.filter}`}
             aria-pressed={shown === filter}
             onClick={() => setChosen(filter)}
           >

@@ -60,7 +60,7 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
 
   return (
     <>
-      <button className={styles.moreButton} {...overlay.triggerProps}>
+      <button className={buttonClass('chip')} {...overlay.triggerProps}>
         <SlidersIcon width={18} height={18} />
         <span>{t('more')}</span>
         {setCount > 0 ? <span className={styles.badge}>{setCount}</span> : null}

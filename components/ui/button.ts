@@ -1,6 +1,7 @@
 import styles from './Button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+/** `chip`: an outlined pill in ink, for filters and toggles. */
+type Variant = 'primary' | 'secondary' | 'chip' | 'ghost';
 
 /** Class names for a button or a link that looks like one. `block` makes it full-width on small phones. */
 export function buttonClass(variant: Variant = 'primary', { block = false }: { block?: boolean } = {}): string {
