@@ -5,12 +5,23 @@ import { spawn } from 'node:child_process';
 import { buildIsStale } from './build-state.mjs';
 import './load-env.mjs';
 
-/** Runs a command; resolves with the seconds it took, or exits with its code when it fails. */
+const running = new Set();
+
+/**
+ * Runs a command; resolves with the seconds it took. When it fails, the other step is stopped (a database still
+ * being prepared would go on holding PGlite's files after this script exited) and this exits with its code.
+ */
 const run = (command, args) => {
   const started = Date.now();
   return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env: process.env }).on('exit', (code) => {
-      if (code !== 0) process.exit(code ?? 1);
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    running.add(child);
+    child.on('exit', (code) => {
+      running.delete(child);
+      if (code !== 0) {
+        for (const other of running) other.kill('SIGTERM');
+        process.exit(code ?? 1);
+      }
       resolve(((Date.now() - started) / 1000).toFixed(1));
     });
   });
