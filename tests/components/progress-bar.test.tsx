@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigationFinished, navigationStarted } from '@/components/providers/progress';
 import { PROGRESS_DELAY_MS } from '@/lib/constants';
+
+const { navigationFinished, navigationStarted } =
+  await vi.importActual<typeof import('@/components/providers/progress')>('@/components/providers/progress');
 
 afterEach(() => {
   navigationFinished();
