@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Journeys sign up (hashing passwords) and render pages and covers on a 2-core machine shared with other runs.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // A Russian browser by default: a visit to / from an English one would (rightly) land on /en.
   use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
   projects: [

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function publishedIdeaHid(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/v1/ideas?limit=1');
   expect(response.status()).toBe(200);

@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, openBookingConfirmation, waitForHydration } from './support';
-
-// Sign-ups hash passwords and pages render on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const JOURNEYS = [
-  { prefix: '', lang: 'ru', t: ru },
-  { prefix: '/en', lang: 'en', t: en },
-] as const;
+import { acceptCookiesUpFront, localized, openBookingConfirmation, waitForHydration, JOURNEYS } from './support';
 
 const random = () => Math.random().toString(36).slice(2, 10);
 /** Rate limits key on the client address: every test comes from an address of its own. */

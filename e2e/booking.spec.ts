@@ -1,11 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { acceptCookiesUpFront, localized, openBookingConfirmation, randomIp, waitForHydration } from './support';
-
-// Registration hashes a password and the idea page renders covers on 2 shared cores: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const JOURNEYS = [
   { prefix: '', lang: 'ru', t: ru, threeAdults: '3 взрослых' },

@@ -1,17 +1,15 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, expectNoSeriousA11yViolations, localized, randomIp, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptCookiesUpFront,
+  expectNoSeriousA11yViolations,
+  localized,
+  randomIp,
+  waitForHydration,
+  JOURNEYS,
+} from './support';
 
 // The bookings page's filters and covers, and the office's "New idea" that creates the idea on its first save.
-// Sign-ups hash passwords and pages render on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
-const JOURNEYS = [
-  { prefix: '', lang: 'ru', t: ru },
-  { prefix: '/en', lang: 'en', t: en },
-] as const;
 const DAY = 86_400_000;
 const COVER_RATIO = 466 / 350;
 

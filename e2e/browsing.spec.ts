@@ -1,14 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import cn from '../messages/cn.json';
 import ru from '../messages/ru.json';
 import { LOCALES, acceptCookiesUpFront, localized, waitForHydrated } from './support';
 
 const MESSAGES = { ru, en, 'zh-CN': cn } as const;
-
-// These journeys render many pages and cover images on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface IdeaItem {
   id: number;

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
 
-test.describe.configure({ timeout: 90_000 });
-
 const LOCALES = [
   {
     prefix: '',

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, randomIp, waitForHydration } from './support';
-
-// Sign-ins hash passwords and pages render on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const JOURNEYS = [
-  { prefix: '', lang: 'ru', t: ru },
-  { prefix: '/en', lang: 'en', t: en },
-] as const;
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, localized, randomIp, waitForHydration, JOURNEYS } from './support';
 
 const random = () => Math.random().toString(36).slice(2, 10);
 

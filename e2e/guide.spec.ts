@@ -1,11 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MODERATOR, acceptCookiesUpFront, expectNoSeriousA11yViolations, randomIp, waitForHydration } from './support';
 import { approveIdea, submittedIdea } from './authoring';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,6 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import ru from '../messages/ru.json';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
@@ -8,17 +6,11 @@ import {
   openBookingConfirmation,
   randomIp,
   waitForHydration,
+  JOURNEYS,
 } from './support';
 
 // Emails leave through the queue's worker in the server (EMAIL_DRIVER=outbox, playwright.config.ts): the tests read
-// them from GET /api/v1/test/email-outbox. Password hashing and rendering on 2 shared cores: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const JOURNEYS = [
-  { prefix: '', lang: 'ru', t: ru },
-  { prefix: '/en', lang: 'en', t: en },
-] as const;
+// them from GET /api/v1/test/email-outbox.
 
 const random = () => Math.random().toString(36).slice(2, 10);
 

@@ -1,11 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
-
-// Leaflet and the pins load on demand, on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOCALES = [
   { prefix: '', lang: 'ru', messages: ru },

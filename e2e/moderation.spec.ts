@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ru from '../messages/ru.json';
 import {
   MODERATOR,
@@ -9,9 +9,6 @@ import {
   waitForHydration,
 } from './support';
 import { approveIdea, submittedIdea } from './authoring';
-
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
 import { acceptCookiesUpFront, waitForHydration } from './support';
 
-// Building, uploading and re-encoding a photo on a 2-core machine shared with other runs takes a while.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 const t = ru.office;
 const AUTHOR_PASSWORD = 'sopka-author-2026';
 

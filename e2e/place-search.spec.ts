@@ -1,9 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ru from '../messages/ru.json';
 import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
-
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

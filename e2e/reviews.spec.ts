@@ -1,5 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import en from '../messages/en.json';
+import { expect, test } from '@playwright/test';
 import ru from '../messages/ru.json';
 import {
   acceptCookiesUpFront,
@@ -7,19 +6,11 @@ import {
   randomIp,
   signInByEmail,
   waitForHydration,
+  JOURNEYS,
 } from './support';
-
-// Pages render on a 2-core machine shared with other runs: allow for it.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The seeded demo traveller (lib/server/db/seed/reviews.ts): six ended trips waiting for a review. */
 const TRAVELLER = { email: 'traveller@demo.sopka.travel', password: 'sopka-author-2026' };
-
-const JOURNEYS = [
-  { prefix: '', lang: 'ru', t: ru },
-  { prefix: '/en', lang: 'en', t: en },
-] as const;
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydrated } from './support';
 
 // The suggestion list loads on first use and asks the API after a pause in typing: allow for a busy machine.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CASES = [
   {

@@ -1,8 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { acceptCookiesUpFront, waitForHydration } from './support';
 
-test.describe.configure({ timeout: 120_000 });
-
 function expectSecurityHeaders(response: APIResponse, what: string, { page = true } = {}) {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';

@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
 
 export const LOCALES = [
   { prefix: '', lang: 'ru' },
   { prefix: '/en', lang: 'en' },
   { prefix: '/cn', lang: 'zh-CN' },
+] as const;
+
+/** The journeys most files run twice: in Russian and in English, with the messages they read. */
+export const JOURNEYS = [
+  { prefix: '', lang: 'ru', t: ru },
+  { prefix: '/en', lang: 'en', t: en },
 ] as const;
 
 /** Every public route of SPEC section 2 (unprefixed form). */

@@ -1,12 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { approveIdea, draftIdea } from './authoring';
 import { acceptCookiesUpFront, openBookingConfirmation, randomIp, signInByEmail, waitForHydration } from './support';
-
-// Editing, moderating and rendering on a 2-core machine shared with other runs takes a while.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const RUSSIAN_MEETING = 'У главного входа Морского вокзала';
 const JOURNEYS = [
