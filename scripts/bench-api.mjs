@@ -1,7 +1,8 @@
 // `npm run bench:api`: p50/p99 latency and requests per second of the read API at 8 concurrent clients,
 // with 1 000 and 100 000 generated ideas, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL, and of
 // a signed-in request (POST /auth/me with the seeded moderator's bearer token), whose token is checked against
-// its session on every request.
+// its session on every request. The liveness route, which touches no dependency, shows what a request costs the
+// server before any work of its own.
 // Each is measured with the answer cache on (what production does) and off (API_ANSWER_CACHE=off: every
 // request reaches the database). Loopback only, bounded in time.
 // Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
+  cpuMilliseconds,
   DEFAULT_PG_URL,
   prepareDatabase,
   startServer,
@@ -36,6 +38,8 @@ const BASE = `http://localhost:${PORT}`;
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
 const targets = (size) => [
+  // The floor: a route that touches nothing, through the same handler wrapper, logging and Next routing.
+  ['liveness (floor)', '/api/health'],
   ['default listing', '/api/v1/ideas'],
   [
     'filtered listing',
@@ -61,14 +65,20 @@ async function bearerToken() {
   return (await response.json()).token;
 }
 
-async function measure(path, { method = 'GET', headers = {} } = {}) {
+/**
+ * Latency and throughput, and the server's own CPU per request: unlike latency, that holds when other work shares the
+ * cores, so it compares two versions of the server on a busy machine (PostgreSQL's share is in its own processes).
+ */
+async function measure(serverPid, path, { method = 'GET', headers = {} } = {}) {
   const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
   await autocannon({ ...request, duration: 2 });
+  const cpuBefore = cpuMilliseconds(serverPid);
   const result = await autocannon({ ...request, duration: DURATION });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
+    cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / result.requests.total,
     errors: result.errors + result.non2xx,
   };
 }
@@ -92,10 +102,13 @@ for (const backend of backends) {
         await waitForServer(server.child, `${BASE}/api/v1/categories`);
         const token = await bearerToken();
         for (const [name, path, { method, signedIn } = {}] of targets(size)) {
-          const result = await measure(path, { method, headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
+          const result = await measure(server.pid, path, {
+            method,
+            headers: signedIn ? { authorization: `Bearer ${token}` } : {},
+          });
           rows.push({ backend, ideas: size, cache, endpoint: name, ...result });
           console.log(
-            `${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`,
+            `${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, server CPU ${result.cpuPerRequest.toFixed(2)} ms/request${result.errors ? `, ${result.errors} errors` : ''}`,
           );
         }
       } finally {
@@ -106,11 +119,11 @@ for (const backend of backends) {
 }
 
 console.log(
-  `\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | errors |\n|---|---|---|---|---|---|---|---|`,
+  `\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | server CPU ms/request | errors |\n|---|---|---|---|---|---|---|---|---|`,
 );
 for (const r of rows)
   console.log(
-    `| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`,
+    `| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`,
   );
 const growth = [];
 for (const backend of backends) {

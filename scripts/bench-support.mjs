@@ -119,4 +119,12 @@ export function residentMegabytes(pid) {
   }
 }
 
+/** Milliseconds of CPU a process has used so far, user and system, all its threads (/proc/<pid>/stat). */
+export function cpuMilliseconds(pid) {
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
