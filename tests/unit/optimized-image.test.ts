@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 // next/image's own attribute builder, with this app's image config: the reference the helper must match.
 import { getImgProps } from 'next/dist/shared/lib/get-img-props';
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
+import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
 import defaultLoader from 'next/dist/shared/lib/image-loader';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from '@/lib/config/images';
 import { optimizedImageProps, type OptimizedImageOptions } from '@/lib/images/optimized';
 
-const imgConf = {
+const imgConf = prepareImageConfig({
   ...imageConfigDefault,
   deviceSizes: IMAGE_DEVICE_SIZES,
   imageSizes: IMAGE_SIZES,
-  allSizes: [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b),
   qualities: [IMAGE_QUALITY],
-};
+});
 
 function nextImageProps(options: OptimizedImageOptions) {
   const { props } = getImgProps(
