@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -23,9 +23,7 @@ import styles from './BookingPanel.module.css';
 
 // The confirmation (its dialog, Radix, the contact fields and their rules) loads when a traveller is about to
 // confirm, not with the idea page.
-const BookingConfirmation = dynamic(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation), {
-  ssr: false,
-});
+const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 

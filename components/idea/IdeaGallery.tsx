@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { optimizedImageProps } from '@/lib/images/optimized';
@@ -10,7 +10,7 @@ import styles from './IdeaGallery.module.css';
 const THUMB_WIDTH = 200;
 
 // The full-screen view loads on its first opening: the idea page's first load does not carry it.
-const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
+const Lightbox = clientOnly(() => import('./Lightbox').then((m) => m.Lightbox));
 
 export interface GalleryPhoto {
   id: number;
