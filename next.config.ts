@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/locale-rewrites';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/config/images';
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/config/security-headers';
 import { startupProblem } from './lib/config/startup-check';
 
@@ -22,12 +23,12 @@ const nextConfig = (development: boolean): NextConfig => ({
   // Cached pages are stored by Next's own store but answered as bytes, not re-encoded per request (see the file).
   cacheHandler: require.resolve('./lib/server/cache/page-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
-  // Stored pictures (covers 466×350, large 1200 wide) are resized per device by the image optimizer. Every width
-  // listed here is a srcset candidate of every responsive picture, so the list is short: 40 cards repeat it on /go.
+  // Stored pictures are resized per device by the image optimizer, with the widths of lib/config/images.ts.
   images: {
     localPatterns: [{ pathname: '/media/**', search: '' }],
-    deviceSizes: [360, 480, 828, 1200],
-    imageSizes: [96, 160],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     minimumCacheTTL: 31_536_000,
     contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
   },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
@@ -12,10 +12,10 @@ import type { DayRange } from './DateRangeCalendar';
 import styles from './DateRangeFilter.module.css';
 
 // The calendar (react-day-picker and date-fns) loads only when the filter is opened.
-const DateRangeCalendar = dynamic(() => import('./DateRangeCalendar'), {
-  ssr: false,
-  loading: () => <div className={styles.calendarLoading} />,
-});
+const DateRangeCalendar = clientOnly(
+  () => import('./DateRangeCalendar').then((m) => m.default),
+  <div className={styles.calendarLoading} />,
+);
 
 interface Props {
   from?: string;

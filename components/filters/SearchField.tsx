@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { navigationStarted } from '@/components/providers/progress';
 import { SearchIcon } from '@/components/ui/icons';
@@ -11,7 +11,7 @@ import { moveActive, type SuggestionOption } from '@/lib/listing/suggestions';
 import styles from './ListingFilters.module.css';
 
 // The list and its requests load once the visitor focuses or types: the listing's first load stays as it was.
-const SuggestionList = dynamic(() => import('./SuggestionList').then((m) => m.SuggestionList), { ssr: false });
+const SuggestionList = clientOnly(() => import('./SuggestionList').then((m) => m.SuggestionList));
 
 interface Props {
   filters: Filters;

@@ -1,12 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PhoneField, TextField } from '@/components/forms/Field';
-import { useFormMessages } from '@/components/forms/useFormMessages';
-import { notify } from '@/lib/browser/notify';
+import { useQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { navigationStarted } from '@/components/providers/progress';
 import { Counter } from '@/components/forms/Counter';
@@ -14,24 +11,19 @@ import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { ideaQuery } from '@/lib/api/queries';
-import { queryKeys } from '@/lib/contract/query-keys';
-import { apiProblem } from '@/lib/forms/api-problem';
-import { NAME_MAX, nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { formatPhone } from '@/lib/format/phone';
 import { loginHref } from '@/lib/auth/gate';
-import type { SessionUser } from '@/lib/store/app-store';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
-import { CancellationTerms, useCancellationText } from './CancellationTerms';
+import { CancellationTerms } from './CancellationTerms';
+import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
 
-// The dialog (and Radix) loads when a traveller is about to confirm, not with the idea page.
-const ConfirmDialog = dynamic(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog), {
-  ssr: false,
-});
+// The confirmation (its dialog, Radix, the contact fields and their rules) loads when a traveller is about to
+// confirm, not with the idea page.
+const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
 
@@ -47,60 +39,6 @@ function useCarriedChoice(apply: (choice: { date?: number; adults?: number; chil
   }, []);
 }
 
-type ContactField = 'name' | 'phone';
-type Contact = Record<ContactField, string>;
-
-/** The contact a booking starts with: the profile's name and confirmed phone, both editable. */
-const profileContact = (user: SessionUser | null): Contact => ({
-  name: user?.attributes.name ?? '',
-  phone: user?.attributes.phone ? formatPhone(user.attributes.phone) : '',
-});
-
-const contactErrors = (contact: Contact): FieldErrors<ContactField> =>
-  Object.fromEntries(
-    [
-      ['name', nameError(contact.name)],
-      ['phone', phoneError(contact.phone)],
-    ].filter(([, error]) => error),
-  );
-
-/** The contact in the confirmation: who the author calls about the trip. */
-function ContactFields({
-  contact,
-  errors,
-  onChange,
-}: {
-  contact: Contact;
-  errors: Partial<Record<ContactField, string>>;
-  onChange: (contact: Contact) => void;
-}) {
-  const t = useTranslations('bookings');
-  return (
-    <fieldset className={styles.contact}>
-      <legend>{t('contactLegend')}</legend>
-      <TextField
-        label={t('contactName')}
-        name="name"
-        autoComplete="name"
-        maxLength={NAME_MAX}
-        value={contact.name}
-        onChange={(event) => onChange({ ...contact, name: event.target.value })}
-        error={errors.name}
-        aria-required="true"
-      />
-      <PhoneField
-        label={t('contactPhone')}
-        hint={t('contactHint')}
-        value={contact.phone}
-        onChange={(event) => onChange({ ...contact, phone: event.target.value })}
-        error={errors.phone}
-        required={false}
-        aria-required="true"
-      />
-    </fieldset>
-  );
-}
-
 /**
  * The booking panel: a departure, adults and children, and the total. Anonymous visitors sign in first and
  * come back to the same idea with their choice; signed-in travellers check the booking and their contact in a
@@ -110,11 +48,6 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
   const router = useRouter();
-  const tBookings = useTranslations('bookings');
-  const messages = useFormMessages();
-  const cancellationText = useCancellationText();
-  const tTerms = useTranslations('terms');
-  const queryClient = useQueryClient();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
   const isMobile = useAppStore((s) => s.isMobile);
@@ -133,13 +66,11 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
   const [dateId, setDateId] = useState<number | null>(dates[0]?.id ?? null);
   const [adults, setAdults] = useState(Math.max(1, terms.minPersons));
   const [children, setChildren] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
-  // Null until the first confirmation: then the profile's, and whatever the traveller changes stays.
+  // Null until the traveller changes the confirmation's contact (the profile's until then); their changes stay.
   const [contact, setContact] = useState<Contact | null>(null);
-  const [contactProblems, setContactProblems] = useState<Partial<Record<ContactField, string>>>({});
   const sheet = useOverlayTrigger(choosing, setChoosing);
   useCarriedChoice((carried) => {
     if (carried.date && dates.some((d) => d.id === carried.date)) setDateId(carried.date);
@@ -174,74 +105,8 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
       router.push(loginHref(localizePath(locale, carried)));
       return;
     }
-    setContact((current) => current ?? profileContact(user));
-    setContactProblems({});
     setConfirming(true);
   };
-
-  /** Focus moves to the first field with a problem, so that a screen reader reads it with its error. */
-  const showContactProblems = (problems: Partial<Record<ContactField, string>>) => {
-    setContactProblems(problems);
-    const first = (['name', 'phone'] as const).find((field) => problems[field]);
-    if (first)
-      window.setTimeout(() =>
-        document.querySelector<HTMLInputElement>(`[role="dialog"] input[name="${first}"]`)?.focus(),
-      );
-  };
-
-  const confirm = async () => {
-    if (!user || !date || !contact) return;
-    const invalid = contactErrors(contact);
-    if (Object.keys(invalid).length > 0) return showContactProblems(messages.fields(invalid));
-    setBusy(true);
-    try {
-      const { createBooking } = await import('@/lib/api/bookings');
-      const booking = await createBooking(
-        {
-          idea_id: idea.hid,
-          idea_date_id: date.id,
-          adults,
-          children,
-          contact: { name: contact.name.trim(), phone: normalizePhone(contact.phone) },
-        },
-        locale,
-      );
-      setConfirming(false);
-      navigationStarted();
-      router.push(`/account/booking?booked=${booking.hid}`);
-    } catch (error) {
-      const problem = apiProblem(error);
-      const name = problem.errors['contact.name']?.[0];
-      const phone = problem.errors['contact.phone']?.[0];
-      if (problem.status === 422 && (name || phone)) {
-        showContactProblems({
-          name: name && messages.field(nameError(contact.name) ?? 'required'),
-          phone: phone && messages.field('phone'),
-        });
-        return;
-      }
-      const message =
-        problem.status === 409
-          ? tBookings('noSeats')
-          : problem.status === 422
-            ? (problem.detail ?? Object.values(problem.errors)[0]?.[0] ?? messages.problem(problem))
-            : messages.problem(problem);
-      setConfirming(false);
-      setFailure(message);
-      notify('error', t('failed'), { description: message });
-      // Seats may have changed since the page loaded.
-      if (problem.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.idea(locale, ideaId) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const guests = [
-    tBookings('adults', { count: adults }),
-    children > 0 ? tBookings('children', { count: children }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
   const choiceFields = (
     <>
@@ -296,7 +161,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           aria-haspopup={opensSheet || user ? 'dialog' : undefined}
           className={`${buttonClass('primary')} ${styles.action}`}
           onClick={opensSheet ? () => setChoosing(true) : book}
-          disabled={opensSheet ? busy : Boolean(issue) || busy}
+          disabled={!opensSheet && Boolean(issue)}
         >
           {user || opensSheet ? t('book') : t('signInToBook')}
         </button>
@@ -324,7 +189,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
             <button
               type="button"
               className={`${buttonClass('primary')} ${styles.action}`}
-              disabled={Boolean(issue) || busy}
+              disabled={Boolean(issue)}
               onClick={() => {
                 setChoosing(false);
                 book();
@@ -335,47 +200,26 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
           </div>
         </LazyOverlayPanel>
       ) : null}
-      {confirming && date && total !== null && contact ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={tBookings('confirmTitle')}
-          confirmLabel={busy ? tBookings('confirming') : tBookings('confirm')}
-          cancelLabel={tBookings('edit')}
-          onConfirm={() => void confirm()}
-          busy={busy}
+      {confirming && date && total !== null ? (
+        <BookingConfirmation
+          choice={{
+            idea,
+            ideaId,
+            date: { id: date.id, startsAt: date.attributes.starts_at },
+            adults,
+            children,
+            total,
+            currency: price.currency,
+          }}
+          contact={contact}
+          onContactChange={setContact}
+          onClose={() => setConfirming(false)}
+          onFailed={(message) => {
+            setConfirming(false);
+            setFailure(message);
+          }}
           returnFocus={sheet.ref}
-          description={
-            <>
-              <p>{tBookings('confirmLead')}</p>
-              <dl className={styles.summary}>
-                <dt>{tBookings('idea')}</dt>
-                <dd>{idea.attributes.title}</dd>
-                <dt>{tBookings('date')}</dt>
-                <dd>{formatDeparture(date.attributes.starts_at, locale, { withWeekday: true })}</dd>
-                <dt>{tBookings('guests')}</dt>
-                <dd>{guests}</dd>
-                <dt>{tBookings('total')}</dt>
-                <dd>{money(total)}</dd>
-                {idea.attributes.meeting_point?.text ? (
-                  <>
-                    <dt>{tTerms('meetingPoint')}</dt>
-                    <dd>{idea.attributes.meeting_point.text}</dd>
-                  </>
-                ) : null}
-                {idea.attributes.cancellation_policy ? (
-                  <>
-                    <dt>{tTerms('cancellation')}</dt>
-                    <dd>{cancellationText(idea.attributes.cancellation_policy, date.attributes.starts_at)}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <ChargeNote amount={total} currency={price.currency} />
-            </>
-          }
-        >
-          <ContactFields contact={contact} errors={contactProblems} onChange={setContact} />
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

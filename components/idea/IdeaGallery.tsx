@@ -1,16 +1,16 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { optimizedImageProps } from '@/lib/images/optimized';
 import styles from './IdeaGallery.module.css';
 
 const THUMB_WIDTH = 200;
 
 // The full-screen view loads on its first opening: the idea page's first load does not carry it.
-const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
+const Lightbox = clientOnly(() => import('./Lightbox').then((m) => m.Lightbox));
 
 export interface GalleryPhoto {
   id: number;
@@ -81,14 +81,17 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
                 onClick={(event) => openFullScreen(index, event.currentTarget)}
                 aria-label={t('openPhoto', { index: index + 1, total: photos.length })}
               >
-                <Image
-                  src={photo.src}
+                {/* eslint-disable-next-line @next/next/no-img-element -- optimizedImageProps gives the optimizer's srcset */}
+                <img
                   alt={index === 0 ? title : ''}
-                  width={photo.width}
-                  height={photo.height}
-                  sizes="(max-width: 767px) 100vw, (max-width: 1199px) 66vw, 780px"
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  {...optimizedImageProps({
+                    src: photo.src,
+                    width: photo.width,
+                    height: photo.height,
+                    sizes: '(max-width: 767px) 100vw, (max-width: 1199px) 66vw, 780px',
+                    loading: index === 0 ? 'eager' : 'lazy',
+                    fetchPriority: index === 0 ? 'high' : undefined,
+                  })}
                 />
               </button>
             </li>
@@ -135,7 +138,11 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
                 className={styles.thumb}
               >
                 {/* Thumbnails show only from 768 px up, about 200 px wide: a fixed width lists two candidates instead of every size. */}
-                <Image src={photo.src} alt="" width={THUMB_WIDTH} height={(THUMB_WIDTH * 3) / 4} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- optimizedImageProps gives the optimizer's srcset */}
+                <img
+                  alt=""
+                  {...optimizedImageProps({ src: photo.src, width: THUMB_WIDTH, height: (THUMB_WIDTH * 3) / 4 })}
+                />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { COVER_SIZE } from '@/lib/constants';
+import { optimizedImageProps } from '@/lib/images/optimized';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
@@ -42,12 +42,6 @@ export interface IdeaCardProps {
   sizes?: string;
 }
 
-/** An optimized picture's attributes (srcset through the image optimizer) for a plain, decorative `<img>`. */
-function imageProps(options: Omit<Parameters<typeof getImageProps>[0], 'alt'>) {
-  const { alt: _alt, ...props } = getImageProps({ ...options, alt: '' }).props;
-  return props;
-}
-
 /**
  * DESIGN.md idea card: one link with cover, category tag, title, place, author, next date and price, and the
  * heart beside it (a button cannot sit inside a link). Lists of cards are long, so the card holds no other
@@ -66,10 +60,10 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
       <a href={localizePath(locale, `/go/${idea.hid}`)} className={styles.link}>
         <div className={styles.cover}>
           {cover ? (
-            // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
+            // eslint-disable-next-line @next/next/no-img-element -- optimized: optimizedImageProps gives the optimizer's srcset
             <img
               alt=""
-              {...imageProps({
+              {...optimizedImageProps({
                 src: cover,
                 width: COVER_SIZE.width,
                 height: COVER_SIZE.height,
@@ -101,11 +95,11 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
             {author ? (
               <span className={styles.author}>
                 {author.image_url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- optimized: imageProps gives the optimizer's srcset
+                  // eslint-disable-next-line @next/next/no-img-element -- optimized: optimizedImageProps gives the optimizer's srcset
                   <img
                     alt=""
                     className={styles.avatar}
-                    {...imageProps({ src: author.image_url, width: 28, height: 28 })}
+                    {...optimizedImageProps({ src: author.image_url, width: 28, height: 28 })}
                   />
                 ) : (
                   <span className={styles.avatarFallback} aria-hidden="true">

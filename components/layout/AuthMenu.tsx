@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { UserIcon } from '@/components/ui/icons';
@@ -9,7 +9,7 @@ import { selectIsAuthenticated } from '@/lib/store/app-store';
 import styles from './AuthMenu.module.css';
 
 // The dropdown (and its popover code) loads only for signed-in visitors.
-const UserMenu = dynamic(() => import('./UserMenu').then((m) => m.UserMenu), { ssr: false });
+const UserMenu = clientOnly(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /** The header's right side: the user menu when signed in, a sign-in link otherwise. */
 export function AuthMenu() {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import styles from './MapView.module.css';
 
-const IdeaMap = dynamic(() => import('./IdeaMap').then((module) => module.IdeaMap), { ssr: false });
+const IdeaMap = clientOnly(() => import('./IdeaMap').then((module) => module.IdeaMap));
 
 export interface IdeaLocationProps {
   lat: number;

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { listingHref, setFilters, type Filters } from '@/lib/listing/filters';
@@ -16,10 +16,7 @@ function MapLoading() {
 }
 
 // Leaflet, its CSS and the pins load only when the map is shown: the list's first load stays as it was.
-const ListingMap = dynamic(() => import('./ListingMap').then((module) => module.ListingMap), {
-  ssr: false,
-  loading: MapLoading,
-});
+const ListingMap = clientOnly(() => import('./ListingMap').then((module) => module.ListingMap), <MapLoading />);
 
 /** `/go?view=map`: the map in place of the list; on phones it fills the screen, with a button back to the list. */
 export function ListingMapView({ filters, tileUrl }: { filters: Filters; tileUrl: string }) {

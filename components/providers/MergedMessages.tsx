@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
-import { mergeMessages } from '@/lib/i18n/client-messages';
+import { mergeMessages } from '@/lib/i18n/merge-messages';
 
 /**
  * A nested message provider that keeps the enclosing one's messages: next-intl's providers replace

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ANALYTICS_SCRIPT_URL, initAnalytics, trackPageView } from '@/lib/browser/analytics';
+import { initAnalytics, trackPageView } from '@/lib/browser/analytics';
 import { isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
 import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
@@ -66,5 +65,5 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
     trackPageView(counterId, window.location.href, referrer);
   }, [url, counterId]);
 
-  return counterId ? <Script src={ANALYTICS_SCRIPT_URL} strategy="afterInteractive" /> : null;
+  return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -14,7 +14,7 @@ import { SignedInDataGuard } from './SignedInDataGuard';
 import { FavouritesSync } from '@/components/favourites/FavouritesSync';
 
 // Toasts only ever follow a click: the toaster loads after the page is interactive.
-const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
+const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster));
 
 export function Providers({
   locale,

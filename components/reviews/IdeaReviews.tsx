@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsModerator } from '@/lib/store/app-store';
@@ -12,7 +12,7 @@ import { RatingSummary } from './RatingSummary';
 import styles from './Reviews.module.css';
 
 // The reply and hide forms load only for the idea's author and moderators.
-const ReviewActions = dynamic(() => import('./ReviewActions').then((m) => m.ReviewActions), { ssr: false });
+const ReviewActions = clientOnly(() => import('./ReviewActions').then((m) => m.ReviewActions));
 
 /**
  * The idea page's reviews: the summary and the first page come from the server (inside the cached page), later

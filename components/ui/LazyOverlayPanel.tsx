@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 
 const loadOverlayPanel = () => import('./OverlayPanel');
 
@@ -9,7 +9,7 @@ const loadOverlayPanel = () => import('./OverlayPanel');
  * OverlayPanel, loaded on demand: Radix's dialog and popover (about 24 kB gzipped) stay out of a listing's
  * first load, which has to come in before the page can be used on a slow phone.
  */
-export const LazyOverlayPanel = dynamic(loadOverlayPanel, { ssr: false });
+export const LazyOverlayPanel = clientOnly(() => loadOverlayPanel().then((m) => m.default));
 
 /**
  * The page's half of a LazyOverlayPanel: the props of the button that toggles it (which starts loading the

@@ -1,4 +1,8 @@
-import { MAX_ID } from '@/lib/listing/filter-values';
+/**
+ * The largest id: ids are PostgreSQL integers. Defined here rather than with the listing's filter values: the
+ * hearts on every page check hids with this module, and the filter values would come with it.
+ */
+export const MAX_ID = 2_147_483_647;
 
 /**
  * Public ids (hids) are Sqids strings over letters only, so a path param is unambiguously either a

@@ -3,6 +3,8 @@
  * inside one; server components read the whole catalogue and need nothing here. Every message sent is
  * carried twice in a page (the HTML's flight data, then the client's memory), so pages get only their own.
  */
+import { isMessages, mergeMessages, type Messages } from './merge-messages';
+
 const keysOf = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
 
 const MAIN_FILTER = keysOf('filters', [
@@ -148,11 +150,6 @@ export const AREA_MESSAGES = {
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
-type Messages = Record<string, unknown>;
-
-const isMessages = (value: unknown): value is Messages =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The part of a catalogue at the given paths, nested as in the catalogue; paths that name nothing are skipped. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   let picked: Messages = {};
@@ -169,11 +166,4 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
   return picked;
 }
 
-/** Two catalogues in one: namespaces present in both are merged key by key, `extra` winning on a clash. */
-export function mergeMessages(base: Messages, extra: Messages): Messages {
-  const merged: Messages = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    merged[key] = isMessages(value) && isMessages(merged[key]) ? mergeMessages(merged[key], value) : value;
-  }
-  return merged;
-}
+export { mergeMessages };

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@/lib/contract/ids';
 import { bboxProblem } from './bbox';
 import type { ListingKey } from './filters';
 
@@ -13,7 +14,7 @@ export const SEARCH_TYPES = ['default', 'nearby'] as const;
 /** The listing's views besides the default list. */
 export const VIEWS = ['map'] as const;
 
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 export const MAX_GUESTS = 50;
 export const MAX_MONEY = 100_000_000;
 export const MAX_QUERY_LENGTH = 100;

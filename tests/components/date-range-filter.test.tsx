@@ -30,7 +30,7 @@ const trigger = () => screen.getByRole('button', { name: /^Даты поездк
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   renderInApp(<ListingMainFilter />);
   await user.click(trigger());
-  // The calendar is loaded on demand (next/dynamic).
+  // The calendar is loaded on demand (clientOnly).
   return screen.findAllByRole('grid');
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { enterLocale } from '@/lib/server/pages/locale';
-import { CookieNotice } from '@/components/layout/CookieNotice';
+import { LazyCookieNotice } from '@/components/layout/LazyCookieNotice';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
@@ -24,7 +24,7 @@ export default async function DefaultLayout({
       </main>
       <Footer messengerUrl={siteConfig().messengerUrl} />
       <TabBar />
-      <CookieNotice />
+      <LazyCookieNotice />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useId, useState } from 'react';
 import { fieldStyles } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import type { EditorForm } from '@/lib/office/editor';
 import officeStyles from '../Office.module.css';
 import styles from './IdeaEditor.module.css';
 
-const PlaceSearch = dynamic(() => import('@/components/places/PlaceSearch').then((m) => m.PlaceSearch), { ssr: false });
+const PlaceSearch = clientOnly(() => import('@/components/places/PlaceSearch').then((m) => m.PlaceSearch));
 
 /** The place: its name and a button that opens the place search in a dialog. */
 export function PlaceField({

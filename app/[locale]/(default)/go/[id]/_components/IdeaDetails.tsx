@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { optimizedImageProps } from '@/lib/images/optimized';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
@@ -163,7 +163,13 @@ export async function IdeaDetails({
             {author ? (
               <section aria-labelledby="author" className={styles.author}>
                 {author.image_url ? (
-                  <Image src={author.image_url} alt="" width={56} height={56} className={styles.avatar} />
+                  // next/image is a client component: the page would download it for this one avatar.
+                  // eslint-disable-next-line @next/next/no-img-element -- optimizedImageProps gives the optimizer's srcset
+                  <img
+                    alt=""
+                    className={styles.avatar}
+                    {...optimizedImageProps({ src: author.image_url, width: 56, height: 56 })}
+                  />
                 ) : (
                   <span className={styles.avatarFallback} aria-hidden="true">
                     {author.name.slice(0, 1)}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { clientOnly } from '@/components/ui/clientOnly';
+import { isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
+
+const CookieNotice = clientOnly(() => import('./CookieNotice').then((m) => m.CookieNotice));
+
+/**
+ * The cookie notice, whose code loads after hydration and only for a visitor who has not accepted cookies:
+ * the server renders nothing for it anyway, and most page views are by visitors who accepted long ago.
+ */
+export function LazyCookieNotice() {
+  const accepted = useSyncExternalStore(
+    subscribeCookieConsent,
+    () => isCookieAccepted(window.localStorage),
+    () => true,
+  );
+  return accepted ? null : <CookieNotice />;
+}
