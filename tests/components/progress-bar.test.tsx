@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_DELAY_MS } from '@/lib/constants';
 
-const { navigationFinished, navigationStarted } =
-  await vi.importActual<typeof import('@/components/providers/progress')>('@/components/providers/progress');
+const { navigationFinished, navigationStarted } = await vi.importActual<
+  typeof import('@/components/providers/progress')
+>('@/components/providers/progress');
 
 afterEach(() => {
   navigationFinished();
