@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -37,8 +39,14 @@ const nextConfig = (development: boolean): NextConfig => ({
   // origin: /go was proxied back to the process itself and redirected to /listing/all, or failed with EPROTO behind
   // TLS (vercel/next.js#94745).
   skipProxyUrlNormalize: true,
-  // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // [locale]/layout.tsx is the root layout (it owns <html lang>); unmatched URLs get app/global-not-found.tsx.
+    globalNotFound: true,
+    // Turbopack's build cache (.next/cache, 158 MB) speeds up the next build of the same folder but writing it is
+    // a fifth of a first build's CPU (72 s with it, 58 s without, on this machine): a fresh clone's first build
+    // (npm start, CI) skips it, and every build after that writes one.
+    turbopackFileSystemCacheForBuild: existsSync(join(__dirname, '.next', 'BUILD_ID')),
+  },
   // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).
   async rewrites() {
     return { afterFiles: localeRewrites };

@@ -2,9 +2,11 @@
 // temporary folder, gives it node_modules, runs `npm start` there with a DATA_DIR of its own and times each phase
 // up to the first 200 on `/`; prints a table and removes the clone.
 // node_modules: hard-linked from this checkout by default (`cp -al`, a second or two: what a clone gets is the
-// same packages, without the registry's download time); --install runs `npm install` in the clone instead.
-// Wall time on a shared machine follows its load, so the table also gives the CPU time `npm start` used up to then.
-// Options: --ref <commit>, --install, --port 3210, --keep (leave the clone for a look).
+// same packages, without the registry's download time); --install runs `npm install` in the clone instead, the
+// README's command as it is, with this machine's npm cache, or with an empty one of its own (--cold-cache: a fresh
+// machine's, every package downloaded).
+// Wall time on a shared machine follows its load, so the table also gives the CPU time each step used.
+// Options: --ref <commit>, --install, --cold-cache, --port 3210, --keep (leave the clone for a look).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,12 +17,15 @@ const { values } = parseArgs({
   options: {
     ref: { type: 'string', default: 'HEAD' },
     install: { type: 'boolean', default: false },
+    'cold-cache': { type: 'boolean', default: false },
     port: { type: 'string', default: '3210' },
     keep: { type: 'boolean', default: false },
   },
 });
 const BASE = `http://127.0.0.1:${values.port}`;
 const FIRST_PAGE_TIMEOUT_MS = 30 * 60_000;
+/** The unit of the CPU times in /proc. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const phases = [];
@@ -33,7 +38,12 @@ async function phase(name, work) {
 
 const commit = execFileSync('git', ['rev-parse', '--verify', `${values.ref}^{commit}`], { encoding: 'utf8' }).trim();
 const clone = mkdtempSync(join(tmpdir(), 'sopka-bench-start-'));
-const inClone = { cwd: clone, stdio: 'inherit' };
+const npmCache = values['cold-cache'] ? mkdtempSync(join(tmpdir(), 'sopka-bench-start-cache-')) : undefined;
+const inClone = {
+  cwd: clone,
+  stdio: 'inherit',
+  env: npmCache ? { ...process.env, npm_config_cache: npmCache } : process.env,
+};
 let server;
 let exited;
 try {
@@ -41,11 +51,16 @@ try {
     execFileSync('git', ['clone', '--quiet', '--no-checkout', process.cwd(), clone], { stdio: 'inherit' });
     execFileSync('git', ['checkout', '--quiet', commit], inClone);
   });
-  await phase(values.install ? 'npm install' : 'node_modules (hard links)', () =>
+  const installName = values.install
+    ? `npm install (${npmCache ? 'empty' : "this machine's"} npm cache)`
+    : 'node_modules (hard links)';
+  const cpuBefore = waitedForCpuSeconds();
+  await phase(installName, () =>
     values.install
-      ? execFileSync('npm', ['install', '--no-audit', '--no-fund'], inClone)
+      ? execFileSync('npm', ['install'], inClone)
       : execFileSync('cp', ['-al', join(process.cwd(), 'node_modules'), join(clone, 'node_modules')]),
   );
+  const installCpu = waitedForCpuSeconds() - cpuBefore;
 
   // `npm start` prints what it did; each line is timed from the start, so its phases show without changing it.
   const lines = [];
@@ -93,6 +108,7 @@ try {
   for (const [name, ms] of marks)
     if (ms !== undefined) console.log(`${name.padEnd(38)} ${`at ${seconds(ms)}`.padStart(7)}`);
   console.log(`${'total'.padEnd(38)} ${seconds(total).padStart(7)}`);
+  console.log(`${`CPU time of ${installName.replace(/ \(.*/, '')}`.padEnd(38)} ${installCpu.toFixed(1).padStart(7)}`);
   console.log(`${'CPU time of npm start up to then'.padEnd(38)} ${cpu.toFixed(1).padStart(7)}`);
 } finally {
   if (server?.exitCode === null) {
@@ -101,6 +117,14 @@ try {
   }
   if (values.keep) console.log(`clone kept in ${clone}`);
   else rmSync(clone, { recursive: true, force: true });
+  if (npmCache) rmSync(npmCache, { recursive: true, force: true });
+}
+
+/** CPU seconds of this process's finished children (cutime and cstime of /proc/self/stat). */
+function waitedForCpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
 }
 
 /**
@@ -125,5 +149,5 @@ function cpuSeconds(root) {
   const under = (pid) => pid === root || (pid > 1 && processes.has(pid) && under(processes.get(pid).parent));
   let ticks = 0;
   for (const [pid, { ticks: own }] of processes) if (under(pid)) ticks += own;
-  return ticks / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  return ticks / CLOCK_TICKS;
 }

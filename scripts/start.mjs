@@ -27,10 +27,13 @@ const run = (command, args) => {
   });
 };
 
+const NEXT = 'node_modules/next/dist/bin/next';
+
 // The build never opens the database (pages with data render on their first visit), so the database is prepared
 // while it builds: the build's single-threaded stretches leave a core to the migrations and demo pictures.
+// Next is run by node itself, as `next start` below: `npx` first spends about a second finding it.
 const [built, prepared] = await Promise.all([
-  buildIsStale() ? run('npx', ['next', 'build']) : null,
+  buildIsStale() ? run(process.execPath, [NEXT, 'build']) : null,
   run('npm', ['run', '--silent', 'db:prepare']),
 ]);
 console.log(`npm start: ${built ? `built in ${built} s, ` : ''}database prepared in ${prepared} s`);
@@ -43,15 +46,7 @@ console.log(`npm start: ${built ? `built in ${built} s, ` : ''}database prepared
 const KEEP_ALIVE_MS = '75000';
 const server = spawn(
   process.execPath,
-  [
-    'node_modules/next/dist/bin/next',
-    'start',
-    '-p',
-    process.env.PORT ?? '3000',
-    '--keepAliveTimeout',
-    KEEP_ALIVE_MS,
-    ...process.argv.slice(2),
-  ],
+  [NEXT, 'start', '-p', process.env.PORT ?? '3000', '--keepAliveTimeout', KEEP_ALIVE_MS, ...process.argv.slice(2)],
   { stdio: 'inherit', env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
