@@ -59,8 +59,10 @@ for (const { prefix, since, t } of LOCALES) {
     const latest = page.getByRole('region', { name: t.guide.latestReviews });
     await expect(latest.getByRole('article').first()).toBeVisible();
     await expect(latest.getByText(t.guide.reviewOf).first()).toBeVisible();
-    // Search engines get the page in every language and the guide as a Person. Right after the client-side
-    // navigation the idea page's alternates may still be in the head: wait for the guide page's own.
+    // Search engines get the page in every language and the guide as a Person: checked on the document a crawler
+    // loads. After the client-side navigation above, the idea page's alternates were once seen to stay in the head
+    // (CI, phone, under load), which no crawler sees.
+    await page.reload();
     const chinese = page.locator('link[rel="alternate"][hreflang="zh-CN"]');
     await expect(chinese).toHaveCount(1);
     await expect(chinese).toHaveAttribute('href', new RegExp(`/cn/authors/${author.hid}$`));
