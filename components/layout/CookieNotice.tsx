@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { acceptCookies, isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
+import { useCookieConsent } from '@/components/providers/useCookieConsent';
+import { acceptCookies } from '@/lib/browser/cookie-consent';
 import styles from './CookieNotice.module.css';
 
 /**
@@ -33,11 +34,7 @@ function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean)
  */
 export function CookieNotice() {
   const t = useTranslations('cookie');
-  const accepted = useSyncExternalStore(
-    subscribeCookieConsent,
-    () => isCookieAccepted(window.localStorage),
-    () => true,
-  );
+  const accepted = useCookieConsent(true);
   const notice = useRef<HTMLElement>(null);
   useReservedSpace(notice, !accepted);
   if (accepted) return null;

@@ -1,8 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
-import { isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
+import { useCookieConsent } from '@/components/providers/useCookieConsent';
 
 const CookieNotice = clientOnly(() => import('./CookieNotice').then((m) => m.CookieNotice));
 
@@ -11,10 +10,6 @@ const CookieNotice = clientOnly(() => import('./CookieNotice').then((m) => m.Coo
  * the server renders nothing for it anyway, and most page views are by visitors who accepted long ago.
  */
 export function LazyCookieNotice() {
-  const accepted = useSyncExternalStore(
-    subscribeCookieConsent,
-    () => isCookieAccepted(window.localStorage),
-    () => true,
-  );
+  const accepted = useCookieConsent(true);
   return accepted ? null : <CookieNotice />;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { initAnalytics, trackPageView } from '@/lib/browser/analytics';
-import { isCookieAccepted, subscribeCookieConsent } from '@/lib/browser/cookie-consent';
 import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
+import { useCookieConsent } from './useCookieConsent';
 import { navigationFinished, navigationStarted } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
@@ -24,11 +24,7 @@ export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: s
   const search = useSearchParams().toString();
   const url = search ? `${pathname}?${search}` : pathname;
   const setPrevRoute = useAppStore((s) => s.setPrevRoute);
-  const consent = useSyncExternalStore(
-    subscribeCookieConsent,
-    () => isCookieAccepted(window.localStorage),
-    () => false,
-  );
+  const consent = useCookieConsent(false);
   const counterId = consent ? analyticsCounterId : null;
 
   const currentUrl = useRef<string | null>(null);
