@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@/lib/format/intl';
 import { localDay } from '@/lib/time/local-time';
 
 /** Pure rules of reviews, shared by the server and the browser (unit-tested in tests/unit/reviews.test.ts). */
@@ -20,12 +21,12 @@ export const departureMonth = (startsAt: Date): string => localDay(startsAt).sli
 
 /** The rating as the cards and the idea page write it: "4.8" (one decimal, always). */
 export const formatRating = (rating: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** A departure month (`YYYY-MM`) as the reviews show it: "июнь 2026 г.", "June 2026", "2026年6月". */
 export function formatMonth(month: string, locale: string): string {
   const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, number - 1, 1),
   );
 }
