@@ -9,7 +9,7 @@
 // Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10,
 //   --js-only (only the first-load JavaScript), --verbose,
 //   --reference (also build scripts/bench-reference, the next-intl example setup the ratio budget is set against,
-//   and measure its ratio on this machine in the same run).
+//   and measure its ratio and its Lighthouse performance on this machine in the same run).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,7 +144,7 @@ async function requestsPerSecond(path, duration, base = BASE) {
  * directory with this project's packages (the bundler wants node_modules inside its root, not a symlink) and
  * measured after this app's server has stopped.
  */
-async function referenceRatio(duration) {
+async function referenceRatio(duration, runs) {
   const dir = mkdtempSync(join(tmpdir(), 'sopka-reference-'));
   const base = `http://localhost:${REFERENCE_PORT}`;
   let reference;
@@ -165,12 +165,18 @@ async function referenceRatio(duration) {
       detached: true,
     });
     await waitForServer(reference, `${base}/en`, 120);
+    // The example's Lighthouse score on this machine: what a page with no code of its own above React, Next and
+    // next-intl gets here, the yardstick for this app's scores, which move with the machine as much as with the app.
+    lighthouse(`${base}/en`, chromium);
+    const scores = Array.from({ length: runs }, () => lighthouse(`${base}/en`, chromium).scores.performance);
     const page = await requestsPerSecond('/en', duration, base);
     const file = await requestsPerSecond(STATIC_FILE, duration, base);
     const ratio = page.rps / file.rps;
     return {
       ratio,
-      line: `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}`,
+      line:
+        `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}` +
+        `\n  its Lighthouse mobile performance on /en: ${median(scores)}${scores.length > 1 ? ` (runs: ${scores.join(', ')})` : ''}`,
     };
   } finally {
     if (reference) process.kill(-reference.pid, 'SIGTERM');
@@ -274,7 +280,7 @@ async function browsingBudgets(ideaPath, pages) {
   console.log(lines.at(-1));
 }
 if (values.reference) {
-  const reference = await referenceRatio(Number(values.duration));
+  const reference = await referenceRatio(Number(values.duration), Number(values.runs));
   // The budget is set where the example gets 0.28; the ratios of both move with the machine, their quotient less.
   lines.push(
     reference.line,
