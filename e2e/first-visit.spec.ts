@@ -37,3 +37,20 @@ for (const path of ['/', '/go']) {
     await currencies;
   });
 }
+
+test('the toaster loads with the page’s first toast, and that toast is shown', async ({ page, request }) => {
+  const { data } = await (await request.get('/api/v1/ideas?limit=1')).json();
+  // No share sheet, and a clipboard that takes the link: "share" then always ends in the "link copied" toast.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true });
+  });
+  await page.goto(`/go/${data[0].hid}`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const toaster = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toaster).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Поделиться' }).click();
+  await expect(toaster.getByText('Ссылка скопирована')).toBeVisible();
+});

@@ -1,9 +1,10 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/api/query-client';
+import { subscribeToastAsked, toastAsked } from '@/lib/browser/notify';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { AppStoreProvider } from './AppStoreProvider';
@@ -13,8 +14,13 @@ import { NavigationEvents } from './NavigationEvents';
 import { SignedInDataGuard } from './SignedInDataGuard';
 import { FavouritesSync } from '@/components/favourites/FavouritesSync';
 
-// Toasts only ever follow a click: the toaster loads after the page is interactive.
 const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster));
+
+/** The toaster, from the page's first toast on (lib/browser/notify.ts). */
+function ToasterOnDemand() {
+  const asked = useSyncExternalStore(subscribeToastAsked, toastAsked, () => false);
+  return asked ? <Toaster position="bottom-right" richColors closeButton /> : null;
+}
 
 export function Providers({
   locale,
@@ -37,7 +43,7 @@ export function Providers({
         <ChunkReloadGuard />
         <SignedInDataGuard />
         <FavouritesSync />
-        <Toaster position="bottom-right" richColors closeButton />
+        <ToasterOnDemand />
       </AppStoreProvider>
     </QueryClientProvider>
   );
