@@ -10,20 +10,22 @@ import styles from './CookieNotice.module.css';
 
 /**
  * While the notice is shown, the page ends with room for it (`--cookie-notice-space`, the footer's bottom
- * padding): scrolled to the end, the footer's links and switches are above the notice, not under it.
+ * padding): scrolled to the end, the footer's links and switches are above the notice, not under it. Set on the
+ * footer itself: a custom property changed on the root makes the browser restyle every element of the page, and
+ * the notice appears on every first visit, right after hydration.
  */
 function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const element = notice.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
+    const footer = document.querySelector('footer');
+    if (!shown || !element || !footer) return;
     const observer = new ResizeObserver(() =>
-      root.style.setProperty('--cookie-notice-space', `calc(${element.offsetHeight}px + 2 * var(--space-3))`),
+      footer.style.setProperty('--cookie-notice-space', `calc(${element.offsetHeight}px + 2 * var(--space-3))`),
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--cookie-notice-space');
+      footer.style.removeProperty('--cookie-notice-space');
     };
   }, [notice, shown]);
 }

@@ -16,7 +16,15 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const reservedSpace = () => document.documentElement.style.getPropertyValue('--cookie-notice-space');
+/** The notice with the page's footer after it, as the layout renders them. */
+const noticeAndFooter = (
+  <>
+    <CookieNotice />
+    <footer />
+  </>
+);
+
+const reservedSpace = () => document.querySelector('footer')?.style.getPropertyValue('--cookie-notice-space') ?? '';
 
 describe('cookie notice', () => {
   it('asks a new visitor and is gone for good after «Принять»', async () => {
@@ -34,7 +42,7 @@ describe('cookie notice', () => {
   });
 
   it('makes room for itself at the end of the page while shown, so the footer’s controls stay reachable', async () => {
-    renderWithApp(<CookieNotice />);
+    renderWithApp(noticeAndFooter);
     expect(reservedSpace()).toMatch(/^calc\(\d+px \+ 2 \* var\(--space-3\)\)$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
@@ -43,7 +51,7 @@ describe('cookie notice', () => {
 
   it('stays hidden for a visitor who accepted earlier', () => {
     window.localStorage.setItem('cookieAccepted', 'true');
-    renderWithApp(<CookieNotice />);
+    renderWithApp(noticeAndFooter);
     expect(screen.queryByText(/используем файлы cookie/)).not.toBeInTheDocument();
     expect(reservedSpace()).toBe('');
   });
