@@ -108,6 +108,9 @@ function lighthouse(
   }
 }
 
+/** Each run's performance score after the median, when there was more than one run. */
+const eachRun = (scores) => (scores.length > 1 ? ` (runs: ${scores.join(', ')})` : '');
+
 /** A GET's body, surviving a pooled keep-alive socket that the server closed while Lighthouse ran. */
 async function getBody(url) {
   try {
@@ -176,7 +179,7 @@ async function referenceRatio(duration, runs) {
       ratio,
       line:
         `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}` +
-        `\n  its Lighthouse mobile performance on /en: ${median(scores)}${scores.length > 1 ? ` (runs: ${scores.join(', ')})` : ''}`,
+        `\n  its Lighthouse mobile performance on /en: ${median(scores)}${eachRun(scores)}`,
     };
   } finally {
     if (reference) process.kill(-reference.pid, 'SIGTERM');
@@ -240,9 +243,9 @@ async function browsingBudgets(ideaPath, pages) {
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const ok = Object.entries(scores).every(([key, score]) => score >= BUDGET[key]);
     // Performance varies from run to run here; the median alone would hide how often a run falls short.
-    const eachRun = runs.length > 1 ? ` (runs: ${runs.map((r) => r.scores.performance).join(', ')})` : '';
+    const performanceRuns = runs.map((r) => r.scores.performance);
     lines.push(
-      `Lighthouse mobile ${path}: performance ${scores.performance}${eachRun}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
+      `Lighthouse mobile ${path}: performance ${scores.performance}${eachRun(performanceRuns)}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
         ` (LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}) — ${check(ok)}` +
         (runs[0].failing.length ? `\n  audits below 0.9: ${runs[0].failing.join(', ')}` : ''),
     );
