@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@/lib/api/queries';
 import { chooseDisplayCurrency } from '@/lib/browser/display-currency';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { useNearScreenOnce } from '@/components/ui/useNearScreen';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import styles from './CurrencySelect.module.css';
 
@@ -18,22 +19,13 @@ export function CurrencySelect() {
   const t = useTranslations('currency');
   const locale = useLocale() as AppLocale;
   const chosen = useDisplayCurrency();
-  const field = useRef<HTMLLabelElement>(null);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const node = field.current;
-    if (wanted || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: '300px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [wanted]);
-  const { data } = useQuery({ ...currenciesQuery(locale), enabled: wanted || chosen !== null });
+  const [field, near] = useNearScreenOnce<HTMLLabelElement>('300px 0px');
+  const [reached, setReached] = useState(false);
+  const { data } = useQuery({ ...currenciesQuery(locale), enabled: near || reached || chosen !== null });
   const currencies = data?.data ?? [];
-  const want = () => setWanted(true);
+  const reach = () => setReached(true);
   return (
-    <label ref={field} className={styles.field} onFocus={want} onPointerDown={want}>
+    <label ref={field} className={styles.field} onFocus={reach} onPointerDown={reach}>
       <span>{t('label')}</span>
       <select value={chosen ?? ''} onChange={(event) => chooseDisplayCurrency(event.target.value || null)}>
         <option value="">{t('original')}</option>

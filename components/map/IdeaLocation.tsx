@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
+import { useNearScreenOnce } from '@/components/ui/useNearScreen';
 import styles from './MapView.module.css';
 
 const IdeaMap = clientOnly(() => import('./IdeaMap').then((module) => module.IdeaMap));
@@ -20,23 +20,7 @@ export interface IdeaLocationProps {
  * then do Leaflet and the tiles load.
  */
 export function IdeaLocation(props: IdeaLocationProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = box.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const [box, near] = useNearScreenOnce<HTMLDivElement>('200px 0px');
   return (
     <div ref={box} className={styles.ideaMap} role="group" aria-label={props.mapLabel}>
       {near ? <IdeaMap {...props} /> : null}
