@@ -26,10 +26,44 @@ it('a kept answer does not keep the request that computed it', async () => {
   await (async () => {
     const state = { rendered: Array.from({ length: 1_000 }, (_, i) => `row ${i}`) };
     request = new WeakRef(state);
-    await requestState.run(state, () => cachedAnswer('test|request-state', async () => ({ answer: 42 })));
+    // Asked twice: an answer is kept from its second ask.
+    for (let ask = 0; ask < 2; ask++)
+      await requestState.run(state, () => cachedAnswer('test|request-state', async () => ({ answer: 42 })));
   })();
   await fullCollection();
   await fullCollection();
   expect(request!.deref()).toBeUndefined();
   expect(await cachedAnswer('test|request-state', async () => ({ answer: 0 }))).toEqual({ answer: 42 });
+});
+
+/** A computation that counts how often it ran. */
+function counted<T>(value: T) {
+  const compute = async () => {
+    compute.runs++;
+    return value;
+  };
+  compute.runs = 0;
+  return compute;
+}
+
+it('keeps an answer from its second ask, so answers asked once do not fill the cache', async () => {
+  const compute = counted({ page: 1 });
+  for (let ask = 0; ask < 4; ask++) expect(await cachedAnswer('test|second-ask', compute)).toEqual({ page: 1 });
+  expect(compute.runs).toBe(2);
+});
+
+it('keeps a sitemap-like answer from its first ask when asked to', async () => {
+  const compute = counted(['chunk']);
+  for (let ask = 0; ask < 3; ask++) await cachedAnswer('test|keep-first', compute, { keepFirst: true });
+  expect(compute.runs).toBe(1);
+});
+
+it('a stream of one-off keys (a crawler walking date ranges) does not push out an answer asked again and again', async () => {
+  const popular = counted('popular');
+  await cachedAnswer('test|popular', popular);
+  await cachedAnswer('test|popular', popular);
+  const runsBefore = popular.runs;
+  for (let range = 0; range < 2_000; range++) await cachedAnswer(`test|one-off|${range}`, async () => range);
+  await cachedAnswer('test|popular', popular);
+  expect(popular.runs).toBe(runsBefore);
 });

@@ -6,6 +6,9 @@ import { cachedAnswer } from '../cache/answer-cache';
 import { categories, ideas } from '../db/schema';
 import { sitemapGuides as guidesWithIdeas } from '../guides/guide';
 
+/** A crawler reads each sitemap once per visit, and the keys are few: keep the answer from the first read. */
+const CRAWLED_ONCE = { keepFirst: true };
+
 const published = () => and(eq(ideas.status, 'published'), isNull(ideas.deletedAt));
 
 /**
@@ -13,30 +16,34 @@ const published = () => and(eq(ideas.status, 'published'), isNull(ideas.deletedA
  * This reads every published idea, so it is kept in the answer cache until the content changes.
  */
 export function sitemapIdeaChunks(): Promise<{ chunk: number; lastModified: Date }[]> {
-  return cachedAnswer('sitemap:chunks', async () => {
-    const db = await getDb();
-    const chunk = sql<number>`((${ideas.id} - 1) / ${sql.raw(String(IDS_PER_SITEMAP))})::int`;
-    const rows = await db
-      .select({ chunk, lastModified: max(ideas.updatedAt) })
-      .from(ideas)
-      .where(published())
-      .groupBy(chunk)
-      .orderBy(chunk);
-    return rows.map((row) => ({ chunk: Number(row.chunk), lastModified: row.lastModified ?? new Date(0) }));
-  });
+  return cachedAnswer('sitemap:chunks', readIdeaChunks, CRAWLED_ONCE);
+}
+
+async function readIdeaChunks() {
+  const db = await getDb();
+  const chunk = sql<number>`((${ideas.id} - 1) / ${sql.raw(String(IDS_PER_SITEMAP))})::int`;
+  const rows = await db
+    .select({ chunk, lastModified: max(ideas.updatedAt) })
+    .from(ideas)
+    .where(published())
+    .groupBy(chunk)
+    .orderBy(chunk);
+  return rows.map((row) => ({ chunk: Number(row.chunk), lastModified: row.lastModified ?? new Date(0) }));
 }
 
 /** The published ideas of one id range, in id order: only what a sitemap names (hid and last change). */
 export function sitemapIdeas(chunk: number): Promise<{ hid: string; updatedAt: Date }[]> {
-  return cachedAnswer(`sitemap:ideas:${chunk}`, async () => {
-    const db = await getDb();
-    const { first, last } = chunkIdRange(chunk);
-    return db
-      .select({ hid: ideas.hid, updatedAt: ideas.updatedAt })
-      .from(ideas)
-      .where(and(between(ideas.id, first, last), published()))
-      .orderBy(asc(ideas.id));
-  });
+  return cachedAnswer(`sitemap:ideas:${chunk}`, () => readChunkIdeas(chunk), CRAWLED_ONCE);
+}
+
+async function readChunkIdeas(chunk: number) {
+  const db = await getDb();
+  const { first, last } = chunkIdRange(chunk);
+  return db
+    .select({ hid: ideas.hid, updatedAt: ideas.updatedAt })
+    .from(ideas)
+    .where(and(between(ideas.id, first, last), published()))
+    .orderBy(asc(ideas.id));
 }
 
 /** Every category id: each category's listing is a page of its own. */
@@ -51,5 +58,5 @@ export async function sitemapCategoryIds(): Promise<number[]> {
  * and the guides' file, so kept in the answer cache until the content changes.
  */
 export function sitemapGuides(): Promise<{ hid: string; updatedAt: Date }[]> {
-  return cachedAnswer('sitemap:guides', guidesWithIdeas);
+  return cachedAnswer('sitemap:guides', guidesWithIdeas, CRAWLED_ONCE);
 }
