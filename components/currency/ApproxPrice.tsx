@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { currenciesQuery } from '@/lib/api/queries';
 import { convertAmount, formatApproxMoney } from '@/lib/format/currency';
 import { formatMoney } from '@/lib/format/money';
@@ -11,7 +11,7 @@ import styles from './ApproxPrice.module.css';
 
 function Converted({ amount, currency, target }: { amount: number; currency: string; target: string }) {
   const locale = useLocale() as AppLocale;
-  const { data } = useQuery(currenciesQuery(locale));
+  const data = useLiveQuery(currenciesQuery(locale));
   const rates = data?.data.map((c) => c.attributes) ?? [];
   const converted = convertAmount(amount, currency, target, rates);
   return converted === null ? null : formatApproxMoney(converted, target, locale);

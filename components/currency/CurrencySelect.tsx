@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@/lib/api/queries';
 import { chooseDisplayCurrency } from '@/lib/browser/display-currency';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { useNearScreenOnce } from '@/components/ui/useNearScreen';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import styles from './CurrencySelect.module.css';
 
@@ -21,7 +21,7 @@ export function CurrencySelect() {
   const chosen = useDisplayCurrency();
   const [field, near] = useNearScreenOnce<HTMLLabelElement>('300px 0px');
   const [reached, setReached] = useState(false);
-  const { data } = useQuery({ ...currenciesQuery(locale), enabled: near || reached || chosen !== null });
+  const data = useLiveQuery(currenciesQuery(locale), near || reached || chosen !== null);
   const currencies = data?.data ?? [];
   const reach = () => setReached(true);
   return (

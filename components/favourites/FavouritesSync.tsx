@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { loadedQueryClient } from '@/lib/api/query-client-slot';
 import { forgetLocalFavourites, localFavourites } from '@/lib/browser/local-favourites';
 import { SIGNED_IN_SCOPE } from '@/lib/contract/query-keys';
 
@@ -12,7 +12,6 @@ import { SIGNED_IN_SCOPE } from '@/lib/contract/query-keys';
  * the rest stay in the browser to be tried again on the next sign-in or page load when the network failed.
  */
 export function FavouritesSync() {
-  const queryClient = useQueryClient();
   const userHid = useAppStore((s) => (s.token !== null ? (s.user?.hid ?? null) : null));
 
   useEffect(() => {
@@ -25,12 +24,12 @@ export function FavouritesSync() {
       const done = await mergeFavourites(userHid, hids);
       forgetLocalFavourites(done);
       if (current && done.length > 0)
-        await queryClient.invalidateQueries({ queryKey: [SIGNED_IN_SCOPE, 'favourites'] });
+        await loadedQueryClient()?.invalidateQueries({ queryKey: [SIGNED_IN_SCOPE, 'favourites'] });
     })();
     return () => {
       current = false;
     };
-  }, [userHid, queryClient]);
+  }, [userHid]);
 
   return null;
 }

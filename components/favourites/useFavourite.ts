@@ -2,9 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { favouriteIdsQuery } from '@/lib/api/queries';
+import { loadQueryClient } from '@/lib/api/query-client-slot';
 import { notify } from '@/lib/browser/notify';
 import {
   localFavourites,
@@ -25,15 +26,10 @@ const without = (refs: FavouriteRef[] | undefined, hid: string) => (refs ?? []).
  */
 export function useFavourite(id: number, hid: string): { pressed: boolean; toggle: () => void } {
   const t = useTranslations('favourites');
-  const queryClient = useQueryClient();
   const userHid = useAppStore((s) => (s.token !== null ? (s.user?.hid ?? null) : null));
   const local = useSyncExternalStore(subscribeLocalFavourites, localFavourites, serverLocalFavourites);
-  const remote = useQuery({
-    ...favouriteIdsQuery(userHid ?? ''),
-    enabled: userHid !== null,
-    select: (refs: FavouriteRef[]) => refs.some((ref) => ref.hid === hid),
-  });
-  const pressed = userHid !== null ? remote.data === true : local.includes(hid);
+  const remote = useLiveQuery(userHid !== null ? favouriteIdsQuery(userHid) : null);
+  const pressed = userHid !== null ? (remote ?? []).some((ref) => ref.hid === hid) : local.includes(hid);
 
   const toggle = () => {
     const save = !pressed;
@@ -42,13 +38,15 @@ export function useFavourite(id: number, hid: string): { pressed: boolean; toggl
       return;
     }
     const key = queryKeys.favouriteIds(userHid);
-    const put = (saved: boolean) =>
-      queryClient.setQueryData<FavouriteRef[]>(key, (refs) =>
-        saved ? [{ id, hid }, ...without(refs, hid)] : without(refs, hid),
-      );
-    void queryClient.cancelQueries({ queryKey: key });
-    put(save);
     void (async () => {
+      // Loaded already: the hearts' query brought it.
+      const queryClient = await loadQueryClient();
+      const put = (saved: boolean) =>
+        queryClient.setQueryData<FavouriteRef[]>(key, (refs) =>
+          saved ? [{ id, hid }, ...without(refs, hid)] : without(refs, hid),
+        );
+      void queryClient.cancelQueries({ queryKey: key });
+      put(save);
       try {
         const api = await import('@/lib/api/favourites');
         await (save ? api.saveFavourite(userHid, hid) : api.removeFavourite(userHid, hid));

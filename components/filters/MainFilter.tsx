@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePlaceTitle } from '@/components/places/usePlaceTitle';
+import { QueryArea } from '@/components/providers/QueryArea';
 import { AppLink } from '@/components/ui/AppLink';
 import { PinIcon } from '@/components/ui/icons';
 import { filtersToSearch, setDateRange, type Filters } from '@/lib/listing/filters';
@@ -45,8 +46,19 @@ export function MainFilter({
   );
 }
 
-/** The header's compact main filter on phones: outside the listing page, it reads the filters from the URL. */
+/**
+ * The header's compact main filter on phones: outside the listing page, it reads the filters from the URL. It is
+ * outside the page's React Query too (the shell has none), so it brings its own (QueryArea), with its lazy code.
+ */
 export function HeaderMainFilter() {
+  return (
+    <QueryArea>
+      <HeaderMainFilterFields />
+    </QueryArea>
+  );
+}
+
+function HeaderMainFilterFields() {
   const { filters, apply } = useListingFilters();
   return <MainFilter compact filters={filters} apply={apply} />;
 }

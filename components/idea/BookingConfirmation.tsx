@@ -2,7 +2,6 @@
 
 import { useState, type RefObject } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { PhoneField, TextField } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { navigationStarted } from '@/components/providers/progress';
@@ -10,7 +9,6 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ChargeNote } from '@/components/currency/ApproxPrice';
 import { notify } from '@/lib/browser/notify';
-import { queryKeys } from '@/lib/contract/query-keys';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { NAME_MAX, nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
@@ -79,7 +77,6 @@ function ContactFields({
 
 export interface BookingChoice {
   idea: IdeaResource;
-  ideaId: string;
   date: { id: number; startsAt: string };
   adults: number;
   children: number;
@@ -112,7 +109,6 @@ export function BookingConfirmation({
   const tTerms = useTranslations('terms');
   const locale = useLocale() as AppLocale;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const messages = useFormMessages();
   const cancellationText = useCancellationText();
   const user = useAppStore((s) => s.user);
@@ -170,9 +166,8 @@ export function BookingConfirmation({
             : messages.problem(problem);
       onFailed(message);
       notify('error', t('failed'), { description: message });
-      // Seats may have changed since the page loaded.
-      if (problem.status === 409)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.idea(locale, choice.ideaId) });
+      // Seats may have changed since the page loaded: the page is rendered again with the idea as it is now.
+      if (problem.status === 409) router.refresh();
     } finally {
       setBusy(false);
     }

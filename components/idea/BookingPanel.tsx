@@ -3,15 +3,14 @@
 import { useEffect, useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { navigationStarted } from '@/components/providers/progress';
 import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
-import { ideaQuery } from '@/lib/api/queries';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
+import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { loginHref } from '@/lib/auth/gate';
@@ -42,23 +41,22 @@ function useCarriedChoice(apply: (choice: { date?: number; adults?: number; chil
 /**
  * The booking panel: a departure, adults and children, and the total. Anonymous visitors sign in first and
  * come back to the same idea with their choice; signed-in travellers check the booking and their contact in a
- * dialog. On phones the panel's button, in the bottom bar, opens a sheet with the same choice first.
+ * dialog. On phones the panel's button, in the bottom bar, opens a sheet with the same choice first. The idea comes
+ * from the page's server render; it is rendered again (router.refresh) when its seats turn out to have changed.
  */
-export function BookingPanel({ ideaId }: { ideaId: string }) {
+export function BookingPanel({ idea }: { idea: IdeaResource }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
   const router = useRouter();
   const user = useAppStore((s) => s.user);
   const token = useAppStore((s) => s.token);
   const isMobile = useAppStore((s) => s.isMobile);
-  const { data } = useQuery(ideaQuery(locale, ideaId));
-  const idea = data?.data;
-  const dates = (idea?.relationships.futureDates?.data ?? []).filter((d) => d.attributes.seats_left > 0);
-  const price = idea?.relationships.ideaPrice?.data ?? idea?.relationships.price?.data;
-  const params = idea?.relationships.bookingParams?.data;
+  const dates = (idea.relationships.futureDates?.data ?? []).filter((d) => d.attributes.seats_left > 0);
+  const price = idea.relationships.ideaPrice?.data ?? idea.relationships.price?.data;
+  const params = idea.relationships.bookingParams?.data;
   const terms: BookingTerms = {
     price: price?.amount ?? null,
-    childPrice: idea?.relationships.ideaPrice?.data.child_amount ?? null,
+    childPrice: idea.relationships.ideaPrice?.data.child_amount ?? null,
     minPersons: params?.min_persons ?? 1,
     maxPersons: params?.max_persons ?? 50,
     childrenAllowed: params?.children_allowed ?? true,
@@ -78,7 +76,7 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
     if (carried.children !== undefined && terms.childrenAllowed) setChildren(carried.children);
   });
 
-  if (!idea || !price) return null;
+  if (!price) return null;
   const date = dates.find((d) => d.id === dateId) ?? null;
   const choice = date ? { adults, children, seatsLeft: date.attributes.seats_left } : null;
   const issue = bookingIssue(terms, choice);
@@ -204,7 +202,6 @@ export function BookingPanel({ ideaId }: { ideaId: string }) {
         <BookingConfirmation
           choice={{
             idea,
-            ideaId,
             date: { id: date.id, startsAt: date.attributes.starts_at },
             adults,
             children,

@@ -2,8 +2,6 @@
 
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient } from '@/lib/api/query-client';
 import { subscribeToastAsked, toastAsked } from '@/lib/browser/notify';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/config/site-config';
@@ -31,20 +29,17 @@ export function Providers({
   config: SiteConfig;
   children: ReactNode;
 }) {
-  const queryClient = getQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppStoreProvider init={{ locale, isMobile: false }}>
-        {children}
-        <Suspense fallback={null}>
-          <NavigationEvents analyticsCounterId={config.analyticsCounterId} />
-        </Suspense>
-        <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
-        <ChunkReloadGuard />
-        <SignedInDataGuard />
-        <FavouritesSync />
-        <ToasterOnDemand />
-      </AppStoreProvider>
-    </QueryClientProvider>
+    <AppStoreProvider init={{ locale, isMobile: false }}>
+      {children}
+      <Suspense fallback={null}>
+        <NavigationEvents analyticsCounterId={config.analyticsCounterId} />
+      </Suspense>
+      <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
+      <ChunkReloadGuard />
+      <SignedInDataGuard />
+      <FavouritesSync />
+      <ToasterOnDemand />
+    </AppStoreProvider>
   );
 }

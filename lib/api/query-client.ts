@@ -1,4 +1,5 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
+import { queryClientSlot } from './query-client-slot';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -9,11 +10,9 @@ function makeQueryClient() {
   });
 }
 
-let browserQueryClient: QueryClient | undefined;
-
 /** A new client for every server render; one for the whole page life in the browser. */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
-  return browserQueryClient;
+  queryClientSlot.current ??= makeQueryClient();
+  return queryClientSlot.current;
 }

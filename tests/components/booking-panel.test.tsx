@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '@/components/idea/BookingPanel';
-import { queryKeys } from '@/lib/contract/query-keys';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { SessionUser } from '@/lib/store/app-store';
-import { renderInApp, testQueryClient } from '../support/app';
+import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
 
 const push = vi.hoisted(() => vi.fn());
+const refresh = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/i18n/navigation', async () => {
   const { navigationMock } = await import('../support/navigation-mock');
-  return { ...navigationMock, useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }) };
+  return { ...navigationMock, useRouter: () => ({ push, refresh, back: vi.fn(), replace: vi.fn() }) };
 });
 
 // The progress bar's timers would outlive the test environment once a booking navigates.
@@ -48,13 +48,9 @@ const idea: IdeaResource = makeIdea(1, {
   },
 });
 
-/** The panel as the idea page shows it: the page has already loaded the idea (server prefetch). */
+/** The panel as the idea page shows it: with the idea the server rendered the page with. */
 function renderPanel(signedIn: boolean, { user = traveller, isMobile = false } = {}) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(queryKeys.idea('ru', 'Hid1'), { data: idea });
-  server.use(http.get(apiUrl('/ideas/Hid1'), () => HttpResponse.json({ data: idea })));
-  return renderInApp(<BookingPanel ideaId="Hid1" />, {
-    queryClient,
+  return renderInApp(<BookingPanel idea={idea} />, {
     store: { isMobile, ...(signedIn ? { user, token: 't' } : {}) },
   });
 }
@@ -79,7 +75,10 @@ const total = () => within(panel()).getByText('Итого').nextElementSibling?.
 const LOAD = { timeout: 10_000 };
 
 describe('the booking panel', { timeout: 30_000 }, () => {
-  beforeEach(() => push.mockReset());
+  beforeEach(() => {
+    push.mockReset();
+    refresh.mockReset();
+  });
 
   it('books up to the seats left on the chosen date, and shows the total', async () => {
     const actor = userEvent.setup();
@@ -119,7 +118,7 @@ describe('the booking panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says so when the seats were taken meanwhile (409)', async () => {
+  it('says so when the seats were taken meanwhile (409), and renders the page again with the seats left', async () => {
     const actor = userEvent.setup();
     renderPanel(true);
     server.use(
@@ -137,6 +136,7 @@ describe('the booking panel', { timeout: 30_000 }, () => {
     expect(within(panel()).getByRole('alert')).toHaveTextContent(
       'На эту дату мест уже не осталось. Выберите другую дату.',
     );
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppStoreProvider } from '@/components/providers/AppStoreProvider';
+import { queryClientSlot } from '@/lib/api/query-client-slot';
 import type { AppStoreInit } from '@/lib/store/app-store';
 import ru from '@/messages/ru.json';
 
@@ -13,11 +14,15 @@ export function testQueryClient() {
   });
 }
 
-/** Renders a component inside the app's providers: Russian messages, a query client and a fresh app store. */
+/**
+ * Renders a component inside the app's providers: Russian messages, a query client and a fresh app store. The
+ * client is also the browser's one, which the parts without React Query in their first load use (useLiveQuery).
+ */
 export function renderInApp(
   ui: ReactNode,
   { store = {}, queryClient = testQueryClient() }: { store?: Partial<AppStoreInit>; queryClient?: QueryClient } = {},
 ) {
+  queryClientSlot.current = queryClient;
   const result = render(
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="ru" messages={ru} timeZone="Asia/Vladivostok">

@@ -4,6 +4,7 @@ import { AccountMenu } from '@/components/account/AccountMenu';
 import { AccountBreadcrumbs } from '@/components/account/AccountBreadcrumbs';
 import { RequireSession } from '@/components/account/RequireSession';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
+import { QueryArea } from '@/components/providers/QueryArea';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { TabBar } from '@/components/layout/TabBar';
@@ -31,7 +32,9 @@ export default async function AccountLayout({
         <AccountMenu />
         <main id="main" className={styles.accountMain}>
           <AreaMessages area="signedIn">
-            <RequireSession>{children}</RequireSession>
+            <QueryArea>
+              <RequireSession>{children}</RequireSession>
+            </QueryArea>
           </AreaMessages>
         </main>
       </div>

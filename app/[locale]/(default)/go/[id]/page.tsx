@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { dehydrate } from '@tanstack/react-query';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
-import { PageData } from '@/components/providers/PageData';
 import { IdeaDetails } from '@/app/[locale]/(default)/go/[id]/_components/IdeaDetails';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
 import { ideaMetadata, pageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
-import { prefetchCatalog, prefetchIdea, serverQueryClient } from '@/lib/server/pages/prefetch';
+import { prefetchIdea, serverQueryClient } from '@/lib/server/pages/prefetch';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -36,14 +34,12 @@ export default async function IdeaPage({ params }: Props) {
   const locale = await enterLocale(params);
   const { id } = await params;
   if (!parseIdOrHid(id)) notFound();
-  const queryClient = serverQueryClient();
-  const [idea] = await Promise.all([prefetchIdea(queryClient, locale, id), prefetchCatalog(queryClient, locale)]);
+  const idea = await prefetchIdea(serverQueryClient(), locale, id);
   if (!idea) notFound();
+  // Rendered from props: the page ships no React Query (lib/api/query-client-slot).
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <AreaMessages area="idea">
-        <IdeaDetails idea={idea.data} queryId={id} locale={locale} />
-      </AreaMessages>
-    </PageData>
+    <AreaMessages area="idea">
+      <IdeaDetails idea={idea.data} locale={locale} />
+    </AreaMessages>
   );
 }

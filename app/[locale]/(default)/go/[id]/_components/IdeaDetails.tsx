@@ -33,15 +33,7 @@ const paragraphs = (text: string) =>
  * seats left, terms and the booking panel: on desktop beside the gallery and the text from the top and sticky,
  * on phones a bottom bar.
  */
-export async function IdeaDetails({
-  idea,
-  queryId,
-  locale,
-}: {
-  idea: IdeaResource;
-  queryId: string;
-  locale: AppLocale;
-}) {
+export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale: AppLocale }) {
   const t = await getTranslations('idea');
   const tf = await getTranslations('filters');
   const tr = await getTranslations('reviews');
@@ -242,7 +234,7 @@ export async function IdeaDetails({
           </div>
         </div>
         <aside className={styles.aside}>
-          <BookingPanel ideaId={queryId} />
+          <BookingPanel idea={idea} />
         </aside>
       </div>
     </article>

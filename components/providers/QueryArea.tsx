@@ -1,0 +1,13 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/api/query-client';
+
+/**
+ * React Query for the parts of the site that fetch as they render (home, the listing, place search, the account
+ * and the office): they ship it in their first load. The idea page and the shell do not (lib/api/query-client-slot).
+ */
+export function QueryArea({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+}
