@@ -11,7 +11,7 @@ import styles from './ApproxPrice.module.css';
 
 function Converted({ amount, currency, target }: { amount: number; currency: string; target: string }) {
   const locale = useLocale() as AppLocale;
-  const data = useLiveQuery(currenciesQuery(locale));
+  const { data } = useLiveQuery(currenciesQuery(locale));
   const rates = data?.data.map((c) => c.attributes) ?? [];
   const converted = convertAmount(amount, currency, target, rates);
   return converted === null ? null : formatApproxMoney(converted, target, locale);

@@ -21,7 +21,7 @@ export function CurrencySelect() {
   const chosen = useDisplayCurrency();
   const [field, near] = useNearScreenOnce<HTMLLabelElement>('300px 0px');
   const [reached, setReached] = useState(false);
-  const data = useLiveQuery(currenciesQuery(locale), near || reached || chosen !== null);
+  const { data } = useLiveQuery(currenciesQuery(locale), { enabled: near || reached || chosen !== null });
   const currencies = data?.data ?? [];
   const reach = () => setReached(true);
   return (

@@ -28,7 +28,7 @@ export function useFavourite(id: number, hid: string): { pressed: boolean; toggl
   const t = useTranslations('favourites');
   const userHid = useAppStore((s) => (s.token !== null ? (s.user?.hid ?? null) : null));
   const local = useSyncExternalStore(subscribeLocalFavourites, localFavourites, serverLocalFavourites);
-  const remote = useLiveQuery(userHid !== null ? favouriteIdsQuery(userHid) : null);
+  const remote = useLiveQuery(userHid !== null ? favouriteIdsQuery(userHid) : null).data;
   const pressed = userHid !== null ? (remote ?? []).some((ref) => ref.hid === hid) : local.includes(hid);
 
   const toggle = () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { AppLink } from '@/components/ui/AppLink';
 import { CloseIcon } from '@/components/ui/icons';
 import { categoriesQuery } from '@/lib/api/queries';
@@ -94,7 +94,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
   const tSearch = useTranslations('search');
   const locale = useLocale() as AppLocale;
   const { apply } = useApplyFilters(filters);
-  const { data: categories } = useQuery(categoriesQuery(locale));
+  const { data: categories } = useLiveQuery(categoriesQuery(locale));
   const chips = useChips(filters);
   const sortOption = sortOptionOf(filters);
   const hasPosition = filters.gps_lat !== undefined;

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { usePlaceTitle } from '@/components/places/usePlaceTitle';
-import { QueryArea } from '@/components/providers/QueryArea';
 import { AppLink } from '@/components/ui/AppLink';
 import { PinIcon } from '@/components/ui/icons';
 import { filtersToSearch, setDateRange, type Filters } from '@/lib/listing/filters';
@@ -46,19 +45,8 @@ export function MainFilter({
   );
 }
 
-/**
- * The header's compact main filter on phones: outside the listing page, it reads the filters from the URL. It is
- * outside the page's React Query too (the shell has none), so it brings its own (QueryArea), with its lazy code.
- */
+/** The header's compact main filter on phones: outside the listing page, it reads the filters from the URL. */
 export function HeaderMainFilter() {
-  return (
-    <QueryArea>
-      <HeaderMainFilterFields />
-    </QueryArea>
-  );
-}
-
-function HeaderMainFilterFields() {
   const { filters, apply } = useListingFilters();
   return <MainFilter compact filters={filters} apply={apply} />;
 }

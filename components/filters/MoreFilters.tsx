@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Counter } from '@/components/forms/Counter';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { buttonClass } from '@/components/ui/button';
 import { SlidersIcon } from '@/components/ui/icons';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
@@ -26,7 +26,7 @@ function usePendingCount(locale: AppLocale, draft: Filters, enabled: boolean) {
     return () => clearTimeout(timer);
   }, [draft]);
   const params = { ...listingParams(debounced), limit: '1', simple_resource: '1' };
-  const { data, isFetching } = useQuery({ ...ideasQuery(locale, params), enabled, placeholderData: keepPreviousData });
+  const { data, isFetching } = useLiveQuery(ideasQuery(locale, params), { enabled, keepPrevious: true });
   return { count: data?.meta.total, counting: isFetching || debounced !== draft };
 }
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { suggestionsQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { suggestionGroups, type SuggestionOption } from '@/lib/listing/suggestions';
@@ -36,11 +36,7 @@ export function SuggestionList({ id, query, expanded, active, onOptions, onChoos
   const t = useTranslations('search');
   const locale = useLocale() as AppLocale;
   const settled = useSettledText(query.trim());
-  const { data } = useQuery({
-    ...suggestionsQuery(locale, settled),
-    enabled: settled.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const { data } = useLiveQuery(suggestionsQuery(locale, settled), { enabled: settled.length > 0, keepPrevious: true });
   const groups = useMemo(() => (data ? suggestionGroups(data) : []), [data]);
   useEffect(() => onOptions(groups.flatMap((group) => group.options)), [groups, onOptions]);
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQueries } from '@tanstack/react-query';
 import { IdeaCardItems, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
 import { useCategoryMap } from '@/components/ideas/useCategoryMap';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { AppLink } from '@/components/ui/AppLink';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons';
@@ -50,71 +50,86 @@ function useStoredPosition() {
 }
 
 /**
- * SPEC section 2 home: nearby, weekend and travel-time sections, loaded in parallel and once (React Query
- * dedupes and the server has prefetched them). "Nearby" uses the stored position, asked for only on a click.
- * The server's cards of each section (`serverCards`, without a position) are shown as they are, so hydrating
- * them runs no card code and no Intl formatting; "nearby" of a stored position is rendered here.
+ * SPEC section 2 home: nearby, weekend and travel-time sections, prefetched by the server (PageData). "Nearby"
+ * uses the stored position, asked for only on a click; a section the page did not bring (nearby a stored
+ * position) loads React Query and fetches it. The server's cards of each section (`serverCards`, without a
+ * position) are shown as they are, so hydrating them runs no card code and no Intl formatting; "nearby" of a
+ * stored position is rendered here.
  */
 export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Record<HomeSection, ReactNode>> }) {
-  const t = useTranslations('home');
-  const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
-  const { position, locating, locate } = useStoredPosition();
+  const stored = useStoredPosition();
   const linkNavigation = useLinkNavigation();
-  const results = useQueries({
-    queries: HOME_SECTIONS.map((section) =>
-      ideasQuery(locale, homeSectionParams(section, section === 'nearby' ? position : null)),
-    ),
-  });
-
   return (
     <div className={styles.sections} {...linkNavigation}>
-      {HOME_SECTIONS.map((section, index) => {
-        const { data, isPending, isError } = results[index];
-        const title = section === 'nearby' ? (position ? t('nearby') : t('nearbyFallback')) : t(section);
-        const headingId = `home-${section}`;
-        return (
-          <section key={section} className={styles.section} aria-labelledby={headingId}>
-            <div className={styles.head}>
-              <h2 id={headingId}>{title}</h2>
-              <AppLink
-                href={listingHref(homeSectionFilters(section, section === 'nearby' ? position : null))}
-                className={styles.seeAll}
-                aria-label={t('seeAllOf', { section: title })}
-              >
-                {t('seeAll')}
-              </AppLink>
-            </div>
-            {section === 'nearby' && !position ? (
-              <p className={styles.locate}>
-                <button
-                  type="button"
-                  onClick={locate}
-                  disabled={locating === 'locating'}
-                  className={styles.locateButton}
-                >
-                  <LocateIcon width={18} height={18} />
-                  {locating === 'locating' ? t('locating') : t('useLocation')}
-                </button>
-                {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
-              </p>
-            ) : null}
-            {(section !== 'nearby' || !position) && serverCards[section] ? (
-              <ul className={styles.row}>{serverCards[section]}</ul>
-            ) : (
-              <SectionCards
-                section={section}
-                ideas={data?.data}
-                pending={isPending}
-                error={isError}
-                categories={categories}
-                eager={index === 0}
-              />
-            )}
-          </section>
-        );
-      })}
+      {HOME_SECTIONS.map((section, index) => (
+        <HomeSectionView
+          key={section}
+          section={section}
+          eager={index === 0}
+          serverCards={serverCards[section]}
+          categories={categories}
+          {...stored}
+        />
+      ))}
     </div>
+  );
+}
+
+function HomeSectionView({
+  section,
+  eager,
+  serverCards,
+  categories,
+  position,
+  locating,
+  locate,
+}: {
+  section: HomeSection;
+  eager: boolean;
+  serverCards: ReactNode;
+  categories: ReturnType<typeof useCategoryMap>;
+} & ReturnType<typeof useStoredPosition>) {
+  const t = useTranslations('home');
+  const locale = useLocale() as AppLocale;
+  const sectionPosition = section === 'nearby' ? position : null;
+  const { data, isPending, isError } = useLiveQuery(ideasQuery(locale, homeSectionParams(section, sectionPosition)));
+  const title = section === 'nearby' ? (position ? t('nearby') : t('nearbyFallback')) : t(section);
+  const headingId = `home-${section}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId}>{title}</h2>
+        <AppLink
+          href={listingHref(homeSectionFilters(section, sectionPosition))}
+          className={styles.seeAll}
+          aria-label={t('seeAllOf', { section: title })}
+        >
+          {t('seeAll')}
+        </AppLink>
+      </div>
+      {section === 'nearby' && !position ? (
+        <p className={styles.locate}>
+          <button type="button" onClick={locate} disabled={locating === 'locating'} className={styles.locateButton}>
+            <LocateIcon width={18} height={18} />
+            {locating === 'locating' ? t('locating') : t('useLocation')}
+          </button>
+          {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
+        </p>
+      ) : null}
+      {(section !== 'nearby' || !position) && serverCards ? (
+        <ul className={styles.row}>{serverCards}</ul>
+      ) : (
+        <SectionCards
+          section={section}
+          ideas={data?.data}
+          pending={isPending}
+          error={isError}
+          categories={categories}
+          eager={eager}
+        />
+      )}
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLiveInfiniteQuery } from '@/components/providers/useLiveQuery';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
@@ -42,7 +42,7 @@ export function IdeaListing({
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
-  const query = useInfiniteQuery(ideaPagesQuery(locale, params));
+  const query = useLiveInfiniteQuery(ideaPagesQuery(locale, params));
   const linkNavigation = useLinkNavigation();
   const { data, isPending, isError, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query;
   const ideas = useMemo(() => mergePages(data?.pages ?? []), [data]);

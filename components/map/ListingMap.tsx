@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, Popup, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
 import { useApplyFilters } from '@/components/filters/useListingFilters';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { buttonClass } from '@/components/ui/button';
 import { ideaMarkersQuery } from '@/lib/api/queries';
 import type { IdeaMarker } from '@/lib/contract/markers';
@@ -35,7 +35,7 @@ export function ListingMap({ filters, tileUrl }: { filters: Filters; tileUrl: st
   const t = useTranslations('map');
   const locale = useLocale() as AppLocale;
   const params = useMemo(() => markerParams(filters), [filters]);
-  const { data, isError, refetch } = useQuery(ideaMarkersQuery(locale, params));
+  const { data, isError, refetch } = useLiveQuery(ideaMarkersQuery(locale, params));
   const { apply } = useApplyFilters(filters);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [moved, setMoved] = useState(false);

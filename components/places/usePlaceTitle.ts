@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { placeQuery } from '@/lib/api/place-queries';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ export function usePlaceTitle(placeId: string | undefined, { afterHydration = fa
     () => false,
   );
   const id = placeId ? Number(placeId) : DEFAULT_PLACE_ID;
-  const { data } = useQuery({ ...placeQuery(locale, id), enabled: id !== DEFAULT_PLACE_ID });
+  const { data } = useLiveQuery(placeQuery(locale, id), { enabled: id !== DEFAULT_PLACE_ID });
   if (id === DEFAULT_PLACE_ID) return t('mainPlace');
   const title = afterHydration && !hydrated ? undefined : data?.data.attributes.title;
   return title ?? t('placeLabel');

@@ -1,36 +1,121 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { hashKey, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { loadedQueryClient } from '@/lib/api/query-client-slot';
-import type { LiveQueryOptions } from '@/lib/api/query-observer';
+import type { LiveInfiniteOptions, LiveObserver, LiveQueryOptions, LiveResult } from '@/lib/api/query-observer';
+import { usePageAnswers } from './PageData';
+
+/** A query as the parts without React Query in their first load see it: useQuery's fields that they use. */
+export interface LiveQuery<TData> {
+  data: TData | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => void;
+  fetchNextPage: () => void;
+}
+
+interface LiveOptions {
+  /** False: nothing is fetched, only what the page or the client already holds is shown. */
+  enabled?: boolean;
+  /** While another key loads, the previous key's data stays (React Query's keepPreviousData). */
+  keepPrevious?: boolean;
+}
+
+type Action = 'next' | 'refetch';
 
 /**
- * A query's data for a part of a page that renders from the server's props first (the idea page, the shell):
- * React Query loads when the query is first wanted (enabled), not with the page. Until then, and for null
- * options, only what the page's client already holds; undefined until the data is there.
+ * useQuery for the parts of the budget pages (home, the listing, the idea page) and of the shell: they render the
+ * page's data (PageData) or what the client holds, and React Query loads only when they want more: data the page
+ * did not bring, a refetch, the next page. Null options want nothing (a query without its parameters yet).
  */
 export function useLiveQuery<TData, TKey extends QueryKey>(
   options: LiveQueryOptions<TData, TKey> | null,
-  enabled = true,
-): TData | undefined {
-  const key = options ? JSON.stringify(options.queryKey) : null;
-  // What the client holds already (another part of the page asked first): shown at once, without a flash.
-  const held = () => (options ? loadedQueryClient()?.getQueryData<TData>(options.queryKey) : undefined);
-  const [state, setState] = useState<{ key: string | null; data: TData | undefined }>(() => ({ key, data: held() }));
+  liveOptions: LiveOptions = {},
+): LiveQuery<TData> {
+  return useObservedQuery(options, false, liveOptions);
+}
+
+/** useInfiniteQuery in the same way: the page's first page, and React Query from the next page on. */
+export function useLiveInfiniteQuery<TPage, TKey extends QueryKey>(
+  options: LiveInfiniteOptions<TPage, TKey>,
+): LiveQuery<InfiniteData<TPage>> {
+  // The observer is an infinite one (lib/api/query-observer.ts); only the option types differ.
+  return useObservedQuery(options as unknown as LiveQueryOptions<InfiniteData<TPage>, TKey>, true, {});
+}
+
+function useObservedQuery<TData, TKey extends QueryKey>(
+  options: LiveQueryOptions<TData, TKey> | null,
+  infinite: boolean,
+  { enabled = true, keepPrevious = false }: LiveOptions,
+): LiveQuery<TData> {
+  const pageAnswers = usePageAnswers();
+  const hash = options ? hashKey(options.queryKey) : null;
+  const held =
+    options && hash
+      ? (loadedQueryClient()?.getQueryData<TData>(options.queryKey) ?? (pageAnswers.get(hash) as TData | undefined))
+      : undefined;
+  // Something asked for more than the held data: a refetch or the next page.
+  const [wanted, setWanted] = useState(false);
+  const [reported, setReported] = useState<{ hash: string; result: LiveResult<TData>; lastData?: TData } | null>(null);
+  const observer = useRef<LiveObserver<TData, TKey> | null>(null);
+  // The key the observer follows: its reports are this key's until the options change.
+  const observedHash = useRef<string | null>(null);
+  const waitingAction = useRef<Action | null>(null);
+  const observe = options !== null && enabled && (wanted || held === undefined || loadedQueryClient() !== undefined);
+  const latestOptions = useEffectEvent(() => options);
+
   useEffect(() => {
-    if (!options || !enabled) return;
-    let stop: (() => void) | undefined;
-    let wanted = true;
+    if (!observe) return;
+    let stopped = false;
     void import('@/lib/api/query-observer').then(({ observeQuery }) => {
-      if (wanted) stop = observeQuery(options, (data) => setState({ key, data }));
+      const current = latestOptions();
+      if (stopped || !current) return;
+      observedHash.current = hashKey(current.queryKey);
+      observer.current = observeQuery(current, infinite, (result) =>
+        setReported((previous) => ({
+          hash: observedHash.current!,
+          result,
+          lastData: result.data ?? previous?.lastData,
+        })),
+      );
+      const action = waitingAction.current;
+      waitingAction.current = null;
+      if (action === 'next') observer.current.fetchNextPage();
+      if (action === 'refetch') observer.current.refetch();
     });
     return () => {
-      wanted = false;
-      stop?.();
+      stopped = true;
+      observer.current?.stop();
+      observer.current = null;
     };
-    // The options are made anew on every render; the key names the query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
-  return state.key === key ? state.data : held();
+  }, [observe, infinite]);
+
+  useEffect(() => {
+    const current = latestOptions();
+    if (!current || !observer.current) return;
+    observedHash.current = hashKey(current.queryKey);
+    observer.current.setOptions(current);
+  }, [hash]);
+
+  const act = (action: Action) => {
+    if (observer.current) return action === 'next' ? observer.current.fetchNextPage() : observer.current.refetch();
+    waitingAction.current = action;
+    setWanted(true);
+  };
+
+  const result = reported?.hash === hash ? reported.result : undefined;
+  let data = result ? result.data : held;
+  if (data === undefined && keepPrevious) data = reported?.lastData;
+  return {
+    data,
+    isPending: data === undefined && !result?.isError,
+    isError: result?.isError ?? false,
+    isFetching: result?.isFetching ?? (observe && data === undefined),
+    isFetchingNextPage: result?.isFetchingNextPage ?? false,
+    refetch: () => act('refetch'),
+    fetchNextPage: () => act('next'),
+  };
 }

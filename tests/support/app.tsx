@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppStoreProvider } from '@/components/providers/AppStoreProvider';
-import { queryClientSlot } from '@/lib/api/query-client-slot';
+import { adoptQueryClient } from '@/lib/api/query-client';
 import type { AppStoreInit } from '@/lib/store/app-store';
 import ru from '@/messages/ru.json';
 
@@ -22,7 +22,7 @@ export function renderInApp(
   ui: ReactNode,
   { store = {}, queryClient = testQueryClient() }: { store?: Partial<AppStoreInit>; queryClient?: QueryClient } = {},
 ) {
-  queryClientSlot.current = queryClient;
+  adoptQueryClient(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="ru" messages={ru} timeZone="Asia/Vladivostok">

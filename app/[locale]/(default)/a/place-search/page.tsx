@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { dehydrate } from '@tanstack/react-query';
 import { PageData } from '@/components/providers/PageData';
+import { QueryArea } from '@/components/providers/QueryArea';
 import { getTranslations } from 'next-intl/server';
 import { PlaceSearchPage } from '@/components/places/PlaceSearchPage';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
@@ -24,7 +25,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         <h1 id="place-search-title">{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
         <AreaMessages area="placeSearch">
-          <PlaceSearchPage />
+          <QueryArea>
+            <PlaceSearchPage />
+          </QueryArea>
         </AreaMessages>
       </section>
     </PageData>
