@@ -41,8 +41,8 @@ type Store = {
   /** Kept answers, least recently used first. */
   answers: Map<string, { version: number; value: unknown }>;
   computing: Map<string, Computing>;
-  /** Keys asked for once, oldest first (the values are unused). */
-  seen: Map<string, true>;
+  /** Keys asked for once, oldest first. */
+  seen: Set<string>;
 };
 
 let store: Store | undefined;
@@ -58,7 +58,7 @@ export async function currentContentVersion(db: Db): Promise<number> {
 export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, admission: Admission = {}): Promise<T> {
   if (!enabled()) return compute();
   const db = await getDb();
-  if (store?.db !== db) store = { db, answers: new Map(), computing: new Map(), seen: new Map() };
+  if (store?.db !== db) store = { db, answers: new Map(), computing: new Map(), seen: new Set() };
   const { answers, computing, seen } = store;
   const version = await currentContentVersion(db);
   const kept = answers.get(key);
@@ -73,7 +73,7 @@ export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, ad
   // A key with an older answer kept was asked for before.
   const keep = admission.keepFirst === true || kept !== undefined || seen.delete(key);
   if (!keep) {
-    seen.set(key, true);
+    seen.add(key);
     if (seen.size > MAX_SEEN_KEYS) seen.delete(seen.keys().next().value!);
   }
   const pending = compute();
