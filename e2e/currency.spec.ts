@@ -170,6 +170,23 @@ test('the footer’s language switch is clear of the cookie notice and usable wh
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
 });
 
+test('the footer’s currency list arriving moves nothing: the language links stay where a tap aims', async ({
+  page,
+}) => {
+  await page.goto('/info/infoAbout');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  const english = footer.getByRole('navigation', { name: 'Язык сайта' }).getByRole('link', { name: 'English' });
+  const currency = footer.getByRole('combobox', { name: 'Валюта цен' });
+  await expect(currency.locator('option')).toHaveCount(1);
+  const before = await english.boundingBox();
+  // Near the screen, the list is fetched.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(currency.locator('option')).not.toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await english.boundingBox()).toEqual(before);
+});
+
 test('axe finds nothing serious with the language and currency menu open', async ({ page }) => {
   await acceptCookiesUpFront(page);
   await page.goto('/go');
