@@ -1,62 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Counter } from '@/components/forms/Counter';
-import { useLiveQuery } from '@/components/providers/useLiveQuery';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { buttonClass } from '@/components/ui/button';
 import { SlidersIcon } from '@/components/ui/icons';
-import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
-import { ideasQuery } from '@/lib/api/queries';
-import { SPOKEN_LANGUAGES, TIMES_OF_DAY } from '@/lib/listing/filter-values';
-import type { AppLocale } from '@/lib/i18n/locales';
-import { setFilters, type Filters } from '@/lib/listing/filters';
-import { listingParams } from '@/lib/listing/params';
+import { useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
+import { MORE_FILTER_KEYS, type Filters } from '@/lib/listing/filters';
 import styles from './ListingFilters.module.css';
 
-const MORE_KEYS = ['price_min', 'price_max', 'languages', 'adults', 'children', 'time_of_day'] as const;
-const MAX_GUESTS = 20;
-const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
+const loadSheet = () => import('./MoreFiltersSheet');
+// The sheet's fields, their rules and the live count load when a visitor reaches for the button, not with /go.
+const MoreFiltersSheet = clientOnly(() => loadSheet().then((m) => m.MoreFiltersSheet));
 
-/** How many ideas the pending filters would show (the apply button's count), a moment after the last change. */
-function usePendingCount(locale: AppLocale, draft: Filters, enabled: boolean) {
-  const [debounced, setDebounced] = useState(draft);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(draft), 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
-  const params = { ...listingParams(debounced), limit: '1', simple_resource: '1' };
-  const { data, isFetching } = useLiveQuery(ideasQuery(locale, params), { enabled, keepPrevious: true });
-  return { count: data?.meta.total, counting: isFetching || debounced !== draft };
-}
-
-/**
- * Price, guide languages, guests and time of day in one sheet (full-screen on phones), applied together;
- * the apply button shows how many ideas match (DESIGN.md filters).
- */
+/** The "more filters" button, with how many of its filters are set; it opens MoreFiltersSheet. */
 export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
   const t = useTranslations('filters');
-  const locale = useLocale() as AppLocale;
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Filters>(filters);
-  const { count, counting } = usePendingCount(locale, draft, open);
-  const set = (patch: Parameters<typeof setFilters>[1]) => setDraft((current) => setFilters(current, patch));
-  const setCount = MORE_KEYS.filter((key) => filters[key] !== undefined).length;
-  const languages = draft.languages?.split(',') ?? [];
-  const priceInvalid =
-    draft.price_min !== undefined && draft.price_max !== undefined && Number(draft.price_min) > Number(draft.price_max);
-
-  const onOpenChange = (next: boolean) => {
-    if (next) setDraft(filters);
-    setOpen(next);
-  };
-  const overlay = useOverlayTrigger(open, onOpenChange);
-  const apply = () => {
-    setOpen(false);
-    onApply(draft);
-  };
-  const price = (key: 'price_min' | 'price_max', value: string) =>
-    set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
+  const overlay = useOverlayTrigger(open, setOpen, loadSheet);
+  const setCount = MORE_FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
 
   return (
     <>
@@ -66,111 +28,13 @@ export function MoreFilters({ filters, onApply }: { filters: Filters; onApply: (
         {setCount > 0 ? <span className={styles.badge}>{setCount}</span> : null}
       </button>
       {overlay.mounted ? (
-        <LazyOverlayPanel
-          kind="sheet"
+        <MoreFiltersSheet
           open={open}
-          onOpenChange={onOpenChange}
+          onOpenChange={setOpen}
           trigger={overlay.ref}
-          title={t('moreTitle')}
-          closeLabel={t('close')}
-          classNames={SHEET_CLASSES}
-        >
-          <div className={styles.sheetBody}>
-            <fieldset className={styles.group}>
-              <legend>{t('price')}</legend>
-              <div className={styles.priceRow}>
-                <label>
-                  <span>{t('priceMin')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={100}
-                    value={draft.price_min ?? ''}
-                    onChange={(e) => price('price_min', e.target.value)}
-                  />
-                </label>
-                <label>
-                  <span>{t('priceMax')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={100}
-                    value={draft.price_max ?? ''}
-                    onChange={(e) => price('price_max', e.target.value)}
-                    aria-invalid={priceInvalid || undefined}
-                  />
-                </label>
-              </div>
-            </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t('guests')}</legend>
-              <Counter
-                label={t('adults')}
-                value={Number(draft.adults ?? 0)}
-                min={0}
-                max={MAX_GUESTS}
-                onChange={(v) => set({ adults: v || null })}
-              />
-              <Counter
-                label={t('children')}
-                value={Number(draft.children ?? 0)}
-                min={0}
-                max={MAX_GUESTS}
-                onChange={(v) => set({ children: v || null })}
-              />
-            </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t('languages')}</legend>
-              <div className={styles.options}>
-                {SPOKEN_LANGUAGES.map((language) => (
-                  <label key={language} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      checked={languages.includes(language)}
-                      onChange={(e) => {
-                        const next = e.target.checked
-                          ? [...languages, language]
-                          : languages.filter((l) => l !== language);
-                        set({ languages: next.join(',') || null });
-                      }}
-                    />
-                    <span>{t(`languageNames.${language}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className={styles.group}>
-              <legend>{t('timeOfDay')}</legend>
-              <div className={styles.options}>
-                {(['', ...TIMES_OF_DAY] as const).map((time) => (
-                  <label key={time || 'any'} className={styles.option}>
-                    <input
-                      type="radio"
-                      name="time_of_day"
-                      checked={(draft.time_of_day ?? '') === time}
-                      onChange={() => set({ time_of_day: time || null })}
-                    />
-                    <span>{time ? t(time) : t('anyTime')}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </div>
-          <div className={styles.sheetActions}>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => set(Object.fromEntries(MORE_KEYS.map((key) => [key, null])))}
-            >
-              {t('clear')}
-            </button>
-            <button type="button" className={buttonClass('primary')} onClick={apply} disabled={priceInvalid}>
-              {counting && count === undefined ? t('showResultsLoading') : t('showResults', { count: count ?? 0 })}
-            </button>
-          </div>
-        </LazyOverlayPanel>
+          filters={filters}
+          onApply={onApply}
+        />
       ) : null}
     </>
   );

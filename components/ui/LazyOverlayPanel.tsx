@@ -13,14 +13,22 @@ export const LazyOverlayPanel = clientOnly(() => loadOverlayPanel().then((m) => 
 
 /**
  * The page's half of a LazyOverlayPanel: the props of the button that toggles it (which starts loading the
- * panel as soon as a visitor points at, touches or tabs to it), and whether the panel has been opened yet. It
- * is mounted from its first opening on, so that Radix closes it as it always does.
+ * panel, and `preload` when the panel's content is lazy too, as soon as a visitor points at, touches or tabs to
+ * it), and whether the panel has been opened yet. It is mounted from its first opening on, so that Radix closes
+ * it as it always does.
  */
-export function useOverlayTrigger(open: boolean, onOpenChange: (open: boolean) => void) {
+export function useOverlayTrigger(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  preload?: () => Promise<unknown>,
+) {
   const ref = useRef<HTMLButtonElement>(null);
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  const load = () => void loadOverlayPanel();
+  const load = () => {
+    void loadOverlayPanel();
+    void preload?.();
+  };
   return {
     mounted,
     ref,

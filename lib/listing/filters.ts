@@ -35,6 +35,16 @@ export const API_LISTING_KEYS = LISTING_KEYS.filter(
 export type Filters = Partial<Record<ListingKey, string>>;
 export type FilterPatch = Partial<Record<ListingKey, string | number | null | undefined>>;
 
+/** The filters of the "more filters" sheet, applied together (its button counts the ones set). */
+export const MORE_FILTER_KEYS = [
+  'price_min',
+  'price_max',
+  'languages',
+  'adults',
+  'children',
+  'time_of_day',
+] as const satisfies readonly FilterKey[];
+
 /** SPEC section 4: setting a value adds it, null (or empty) removes it. */
 export function setFilters(filters: Filters, patch: FilterPatch): Filters {
   const out = { ...filters };
