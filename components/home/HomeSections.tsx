@@ -1,28 +1,35 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { IdeaCardItems, IdeaCardSkeleton } from '@/components/ideas/IdeaCard';
-import { useCategoryMap } from '@/components/ideas/useCategoryMap';
-import { useLiveQuery } from '@/components/providers/useLiveQuery';
+import { useTranslations } from 'next-intl';
+import { IdeaCardSkeleton } from '@/components/ideas/IdeaCardSkeleton';
 import { AppLink } from '@/components/ui/AppLink';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons';
-import { ideasQuery } from '@/lib/api/queries';
-import type { IdeaResource } from '@/lib/contract/ideas';
 import { readPosition, storePosition } from '@/lib/browser/geo-position';
-import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
-import {
-  HOME_SECTIONS,
-  homeSectionFilters,
-  homeSectionParams,
-  type HomeSection,
-  type Position,
-} from '@/lib/listing/params';
+import { HOME_SECTIONS, homeSectionFilters, type HomeSection, type Position } from '@/lib/listing/params';
 import { HOME_SECTION_LIMIT } from '@/lib/constants';
-import { SECTION_CARD_SIZES, SECTION_EAGER_CARDS } from './section-cards';
 import styles from './HomeSections.module.css';
+
+/** A section's row of placeholders, while its cards' code or its ideas load. */
+const SKELETON_ROW = (
+  <ul className={styles.row} aria-hidden="true">
+    {Array.from({ length: HOME_SECTION_LIMIT }, (_, i) => (
+      <li key={i}>
+        <IdeaCardSkeleton />
+      </li>
+    ))}
+  </ul>
+);
+
+// The card code of the browser's own cards loads only when a section needs them (BrowserSectionCards); the
+// sections otherwise show the server's cards.
+const BrowserSectionCards = clientOnly(
+  () => import('./BrowserSectionCards').then((m) => m.BrowserSectionCards),
+  SKELETON_ROW,
+);
 
 type Locating = 'idle' | 'locating' | 'denied';
 
@@ -50,14 +57,12 @@ function useStoredPosition() {
 }
 
 /**
- * SPEC section 2 home: nearby, weekend and travel-time sections, prefetched by the server (PageData). "Nearby"
- * uses the stored position, asked for only on a click; a section the page did not bring (nearby a stored
- * position) loads React Query and fetches it. The server's cards of each section (`serverCards`, without a
- * position) are shown as they are, so hydrating them runs no card code and no Intl formatting; "nearby" of a
- * stored position is rendered here.
+ * SPEC section 2 home: nearby, weekend and travel-time sections, rendered by the server. "Nearby" uses the stored
+ * position, asked for only on a click; for a stored position, NearbySectionCards loads and fetches its ideas. The
+ * server's cards of each section (`serverCards`, without a position) are shown as they are, so hydrating them
+ * runs no card code and no Intl formatting.
  */
 export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Record<HomeSection, ReactNode>> }) {
-  const categories = useCategoryMap();
   const stored = useStoredPosition();
   const linkNavigation = useLinkNavigation();
   return (
@@ -68,7 +73,6 @@ export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Recor
           section={section}
           eager={index === 0}
           serverCards={serverCards[section]}
-          categories={categories}
           {...stored}
         />
       ))}
@@ -80,7 +84,6 @@ function HomeSectionView({
   section,
   eager,
   serverCards,
-  categories,
   position,
   locating,
   locate,
@@ -88,12 +91,9 @@ function HomeSectionView({
   section: HomeSection;
   eager: boolean;
   serverCards: ReactNode;
-  categories: ReturnType<typeof useCategoryMap>;
 } & ReturnType<typeof useStoredPosition>) {
   const t = useTranslations('home');
-  const locale = useLocale() as AppLocale;
   const sectionPosition = section === 'nearby' ? position : null;
-  const { data, isPending, isError } = useLiveQuery(ideasQuery(locale, homeSectionParams(section, sectionPosition)));
   const title = section === 'nearby' ? (position ? t('nearby') : t('nearbyFallback')) : t(section);
   const headingId = `home-${section}`;
   return (
@@ -117,58 +117,13 @@ function HomeSectionView({
           {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
         </p>
       ) : null}
-      {(section !== 'nearby' || !position) && serverCards ? (
-        <ul className={styles.row}>{serverCards}</ul>
+      {sectionPosition || serverCards === undefined ? (
+        <BrowserSectionCards section={section} position={sectionPosition} eager={eager} skeleton={SKELETON_ROW} />
+      ) : serverCards === null ? (
+        <p className={styles.note}>{t('sectionEmpty')}</p>
       ) : (
-        <SectionCards
-          section={section}
-          ideas={data?.data}
-          pending={isPending}
-          error={isError}
-          categories={categories}
-          eager={eager}
-        />
+        <ul className={styles.row}>{serverCards}</ul>
       )}
     </section>
-  );
-}
-
-function SectionCards({
-  ideas,
-  pending,
-  error,
-  categories,
-  eager,
-}: {
-  section: HomeSection;
-  ideas: IdeaResource[] | undefined;
-  pending: boolean;
-  error: boolean;
-  categories: ReturnType<typeof useCategoryMap>;
-  eager: boolean;
-}) {
-  const t = useTranslations('home');
-  if (pending) {
-    return (
-      <ul className={styles.row} aria-hidden="true">
-        {Array.from({ length: HOME_SECTION_LIMIT }, (_, i) => (
-          <li key={i}>
-            <IdeaCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (error || !ideas) return <p className={styles.note}>{t('sectionError')}</p>;
-  if (ideas.length === 0) return <p className={styles.note}>{t('sectionEmpty')}</p>;
-  return (
-    <ul className={styles.row}>
-      <IdeaCardItems
-        ideas={ideas}
-        categories={categories}
-        eagerCards={eager ? SECTION_EAGER_CARDS : 0}
-        sizes={SECTION_CARD_SIZES}
-      />
-    </ul>
   );
 }

@@ -19,14 +19,15 @@ export function serverSectionCards<S extends string>(
   return Object.fromEntries(
     sections.map((section, index) => {
       const ideas = ideasOf(section);
-      const cards = ideas?.length ? (
+      // null: the section has no ideas; undefined: the server has no answer for it (the browser asks).
+      const cards = !ideas ? undefined : ideas.length ? (
         <IdeaCardItems
           ideas={ideas}
           categories={byId}
           eagerCards={index === 0 ? SECTION_EAGER_CARDS : 0}
           sizes={SECTION_CARD_SIZES}
         />
-      ) : undefined;
+      ) : null;
       return [section, cards];
     }),
   ) as Partial<Record<S, ReactNode>>;
