@@ -30,19 +30,21 @@ export function generateStaticParams() {
   return [];
 }
 
-/** SPEC section 2 home: hero, category strip, and three sections of ideas prefetched in parallel on the server. */
+/** SPEC section 2 home: hero, category strip, and three sections of ideas fetched in parallel and rendered on the server. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await enterLocale(params);
   const queryClient = serverQueryClient();
+  // The sections' answers are rendered here as cards; the browser does not need them, so the page does not carry them.
+  const sectionsClient = serverQueryClient();
   const [categories] = await Promise.all([
     pageData(listCategories(textLanguageOf(locale))),
     prefetchCatalog(queryClient, locale),
-    ...HOME_SECTIONS.map((section) => prefetchIdeas(queryClient, locale, homeSectionParams(section, null))),
+    ...HOME_SECTIONS.map((section) => prefetchIdeas(sectionsClient, locale, homeSectionParams(section, null))),
   ]);
   const t = await getTranslations('home');
   const sectionCards = serverSectionCards(
     HOME_SECTIONS,
-    (section) => queryClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data,
+    (section) => sectionsClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data,
     categories.data,
   );
 
