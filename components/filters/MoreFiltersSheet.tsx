@@ -64,8 +64,20 @@ export function MoreFiltersSheet({
     onOpenChange(false);
     onApply(draft);
   };
-  const price = (key: 'price_min' | 'price_max', value: string) =>
-    set({ [key]: /^\d{1,9}$/.test(value) ? String(Number(value)) : null });
+  const priceField = (key: 'price_min' | 'price_max', label: string, invalid = false) => (
+    <label>
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={100}
+        value={draft[key] ?? ''}
+        onChange={(e) => set({ [key]: /^\d{1,9}$/.test(e.target.value) ? String(Number(e.target.value)) : null })}
+        aria-invalid={invalid || undefined}
+      />
+    </label>
+  );
 
   return (
     <LazyOverlayPanel
@@ -81,29 +93,8 @@ export function MoreFiltersSheet({
         <fieldset className={styles.group}>
           <legend>{t('price')}</legend>
           <div className={styles.priceRow}>
-            <label>
-              <span>{t('priceMin')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                value={draft.price_min ?? ''}
-                onChange={(e) => price('price_min', e.target.value)}
-              />
-            </label>
-            <label>
-              <span>{t('priceMax')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                value={draft.price_max ?? ''}
-                onChange={(e) => price('price_max', e.target.value)}
-                aria-invalid={priceInvalid || undefined}
-              />
-            </label>
+            {priceField('price_min', t('priceMin'))}
+            {priceField('price_max', t('priceMax'), priceInvalid)}
           </div>
         </fieldset>
         <fieldset className={styles.group}>

@@ -60,4 +60,21 @@ describe('more filters', () => {
     sheet = await openSheet(user);
     expect(within(within(sheet).getByRole('group', { name: 'Взрослые' })).getByText('2')).toBeInTheDocument();
   });
+
+  it('keeps apply off while the lowest price is above the highest, and marks the highest', async () => {
+    serveCount();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderInApp(<MoreFilters filters={{}} onApply={onApply} />);
+    const sheet = await openSheet(user);
+    await user.type(within(sheet).getByLabelText('От'), '5000');
+    await user.type(within(sheet).getByLabelText('До'), '1000');
+    expect(within(sheet).getByLabelText('До')).toHaveAttribute('aria-invalid', 'true');
+    const show = await within(sheet).findByRole('button', { name: 'Показать 7 идей' });
+    expect(show).toBeDisabled();
+    await user.clear(within(sheet).getByLabelText('До'));
+    await user.type(within(sheet).getByLabelText('До'), '9000');
+    await user.click(show);
+    expect(onApply).toHaveBeenCalledWith({ price_min: '5000', price_max: '9000' });
+  });
 });
