@@ -58,9 +58,10 @@ function useStoredPosition() {
 
 /**
  * SPEC section 2 home: nearby, weekend and travel-time sections, rendered by the server. "Nearby" uses the stored
- * position, asked for only on a click; for a stored position, NearbySectionCards loads and fetches its ideas. The
- * server's cards of each section (`serverCards`, without a position) are shown as they are, so hydrating them
- * runs no card code and no Intl formatting.
+ * position, asked for only on a click. The server's cards of each section (`serverCards`, without a position) are
+ * shown as they are, so hydrating them runs no card code and no Intl formatting; BrowserSectionCards loads and
+ * fetches "nearby" of a stored position, and a section the server had no answer for (`undefined`; `null` is an
+ * empty one).
  */
 export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Record<HomeSection, ReactNode>> }) {
   const stored = useStoredPosition();
