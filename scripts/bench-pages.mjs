@@ -8,6 +8,8 @@
 //     comparison, of a page prerendered at build time).
 // Options: --build (rebuild first), --runs 1 (Lighthouse runs per page; the median is printed), --duration 10,
 //   --js-only (only the first-load JavaScript), --verbose,
+//   --front (Lighthouse through the production front instead: nginx with deploy/nginx.conf over HTTPS with HTTP/2
+//   and a certificate made for the run, brotli, the micro-cache; the other figures stay on `next start`),
 //   --reference (also build scripts/bench-reference, the next-intl example setup the ratio budget is set against,
 //   and measure its ratio and its Lighthouse performance on this machine in the same run).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { median, run, startServer, waitForServer } from './bench-support.mjs';
 import { findChromium } from './chromium.mjs';
+import { makeLocalCertificate, startFront, stopFront } from './cluster.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,11 +31,15 @@ const { values } = parseArgs({
     reference: { type: 'boolean', default: false },
     'js-only': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    front: { type: 'boolean', default: false },
   },
 });
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const REFERENCE_PORT = 3301;
+const FRONT_PORT = 3310;
+/** Where Lighthouse loads the pages: the server itself, or the front with --front. */
+const PAGES_BASE = values.front ? `https://localhost:${FRONT_PORT}` : BASE;
 /** The static file both ratios divide by, served by each app's own `next start`. */
 const STATIC_FILE = '/backgrounds/sea.svg';
 const DATA_DIR = 'data/bench-pages';
@@ -78,7 +85,8 @@ function lighthouse(
         `--only-categories=${categories}`,
         // A Russian browser by default: the pages are measured in ru, and `/` sends English browsers to /en.
         `--extra-headers=${JSON.stringify({ 'Accept-Language': acceptLanguage })}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        // The front's certificate is made for the run, so no browser trusts it.
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${values.front ? ' --ignore-certificate-errors' : ''}`,
       ],
       { CHROME_PATH: chromium },
     );
@@ -199,7 +207,12 @@ if (
 )
   throw new Error(`something already answers on port ${PORT}; stop it first`);
 // The server's own output goes to a log, to read when a page fails.
-const server = startServer({ port: PORT, env: { DATA_DIR, SITE_URL: BASE }, log: join(DATA_DIR, 'bench-server.log') });
+const server = startServer({
+  port: PORT,
+  env: { DATA_DIR, SITE_URL: PAGES_BASE },
+  log: join(DATA_DIR, 'bench-server.log'),
+});
+let front;
 const lines = [];
 const benchmarkIndexes = [];
 let ideaRatio;
@@ -220,9 +233,33 @@ try {
     );
     console.log([lines.at(-1), ...(values.verbose ? js.each : [])].join('\n'));
   }
-  if (!values['js-only']) await browsingBudgets(ideaPath, pages);
+  if (!values['js-only']) {
+    if (values.front) front = await startBenchFront();
+    await browsingBudgets(ideaPath, pages);
+  }
 } finally {
+  await front?.stop();
   await server.stop();
+}
+
+/** The production front (deploy/nginx.conf) in front of the server, over HTTPS with a certificate made for the run. */
+async function startBenchFront() {
+  const dir = mkdtempSync(join(tmpdir(), 'sopka-front-'));
+  const tls = makeLocalCertificate(dir);
+  const nginx = await startFront({
+    listen: `127.0.0.1:${FRONT_PORT}`,
+    url: PAGES_BASE,
+    upstreamPorts: [PORT],
+    runDir: join(dir, 'run'),
+    tls,
+    output: () => {},
+  });
+  return {
+    async stop() {
+      await stopFront(nginx);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Lighthouse of each page and the requests per second of an idea page against a static file. */
@@ -230,10 +267,10 @@ async function browsingBudgets(ideaPath, pages) {
   // Warm the page caches and the image optimizer's the way a live site has them: one unmeasured visit per page.
   // A cold optimizer resizes covers with sharp on both cores during the first run, starving the browser on
   // this machine; its first paint then came up to a second after the load event.
-  for (const path of pages) lighthouse(BASE + path, chromium);
+  for (const path of pages) lighthouse(PAGES_BASE + path, chromium);
 
   for (const path of pages) {
-    const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(BASE + path, chromium));
+    const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(PAGES_BASE + path, chromium));
     const scores = Object.fromEntries(
       Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]),
     );
@@ -245,7 +282,7 @@ async function browsingBudgets(ideaPath, pages) {
     // Performance varies from run to run here; the median alone would hide how often a run falls short.
     const performanceRuns = runs.map((r) => r.scores.performance);
     lines.push(
-      `Lighthouse mobile ${path}: performance ${scores.performance}${eachRun(performanceRuns)}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
+      `Lighthouse mobile ${path}${values.front ? ' through the front' : ''}: performance ${scores.performance}${eachRun(performanceRuns)}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
         ` (LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}) — ${check(ok)}` +
         (runs[0].failing.length ? `\n  audits below 0.9: ${runs[0].failing.join(', ')}` : ''),
     );
@@ -253,7 +290,7 @@ async function browsingBudgets(ideaPath, pages) {
   }
 
   // What a crawler or browser preferring English gets at `/` (sent on to /en) must lose no SEO points either.
-  const english = lighthouse(`${BASE}/`, chromium, { acceptLanguage: 'en-US,en;q=0.9', categories: 'seo' });
+  const english = lighthouse(`${PAGES_BASE}/`, chromium, { acceptLanguage: 'en-US,en;q=0.9', categories: 'seo' });
   lines.push(
     `Lighthouse SEO of / with an English Accept-Language: ${english.scores.seo} — ${check(english.scores.seo >= BUDGET.seo)}` +
       (english.failing.length ? `\n  audits below 0.9: ${english.failing.join(', ')}` : ''),

@@ -32,14 +32,36 @@ export interface ClusterOptions {
   instanceEnv?: (index: number) => Record<string, string>;
   build?: boolean;
   prepare?: boolean;
+  /** HTTPS with HTTP/2 at nginx, with these PEM files. */
+  tls?: TlsFiles;
   output?: (line: string) => void;
+}
+
+export interface TlsFiles {
+  certificate: string;
+  key: string;
 }
 
 /** The local cluster of scripts/cluster.mjs: N `next start` processes behind nginx. */
 export function startCluster(options: ClusterOptions): Promise<Cluster>;
 export function findNginx(): string;
+export function findNginxModules(): string;
 export function renderNginxConfig(options: {
   listen: number | string;
   upstreamPorts: number[];
   runDir: string;
+  modulesDir: string;
+  tls?: TlsFiles;
 }): string;
+/** nginx alone (deploy/nginx.conf) in front of app processes already running on `upstreamPorts`. */
+export function startFront(options: {
+  listen: string;
+  url: string;
+  upstreamPorts: number[];
+  runDir: string;
+  tls?: TlsFiles;
+  output?: (line: string) => void;
+  deadline?: number;
+}): Promise<ChildProcess>;
+export function stopFront(nginx: ChildProcess): Promise<ProcessExit>;
+export function makeLocalCertificate(dir: string): TlsFiles;

@@ -13,14 +13,23 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'app-port': { type: 'string' },
     'run-dir': { type: 'string', default: 'data/cluster' },
+    'tls-certificate': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
 const instances = Number(values.instances);
 const port = Number(values.port);
 const appPort = values['app-port'] ? Number(values['app-port']) : port + 1;
-if (!Number.isInteger(instances) || instances < 1 || ![port, appPort].every(Number.isInteger)) {
+const tlsFiles = [values['tls-certificate'], values['tls-key']];
+if (
+  !Number.isInteger(instances) ||
+  instances < 1 ||
+  ![port, appPort].every(Number.isInteger) ||
+  tlsFiles.filter(Boolean).length === 1
+) {
   console.error(
-    'Usage: npm run start:cluster -- --instances N --port P [--host ADDRESS] [--app-port FIRST] [--run-dir DIR]',
+    'Usage: npm run start:cluster -- --instances N --port P [--host ADDRESS] [--app-port FIRST] [--run-dir DIR] ' +
+      '[--tls-certificate PEM --tls-key PEM]',
   );
   process.exit(2);
 }
@@ -29,7 +38,8 @@ mkdirSync(runDir, { recursive: true });
 
 let cluster;
 try {
-  cluster = await startCluster({ instances, port, host: values.host, appPort, runDir });
+  const tls = tlsFiles[0] ? { certificate: path.resolve(tlsFiles[0]), key: path.resolve(tlsFiles[1]) } : undefined;
+  cluster = await startCluster({ instances, port, host: values.host, appPort, runDir, tls });
 } catch (error) {
   console.error(error.message);
   process.exit(1);

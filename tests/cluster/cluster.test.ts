@@ -3,13 +3,16 @@
  * on PostgreSQL, Redis and a local S3 server (s3rver), exactly as `npm run start:cluster` runs them. Each instance
  * has a data directory of its own, as it would on its own machine. Needs the build, TEST_DATABASE_URL (a database
  * of its own is created on that server) and Redis at REDIS_URL (default redis://127.0.0.1:6379); skipped without
- * the first two. Ports: nginx on CLUSTER_TEST_PORT (default 3130), the instances on the ten below it.
+ * the first two. Ports: nginx on CLUSTER_TEST_PORT (default 3130) and, over HTTPS, the next one; the instances on
+ * the ten below it.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -17,7 +20,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { startCluster, type Cluster, type ProcessExit } from '../../scripts/cluster.mjs';
+import {
+  makeLocalCertificate,
+  startCluster,
+  startFront,
+  stopFront,
+  type Cluster,
+  type ProcessExit,
+} from '../../scripts/cluster.mjs';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 import { withAdminClient } from '../support/postgres';
 
@@ -92,6 +102,20 @@ afterEach(({ task }) => {
 });
 
 const instance = (index: number) => cluster!.instances[index].url;
+
+/** A GET as sent, without the decompression fetch would apply: the body as it came over the wire. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 async function json(base: string, pathname: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init;
@@ -224,6 +248,61 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
       const response = await fetch(cluster!.url + pathname, { redirect: 'manual' });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<h1');
+    }
+  });
+
+  it('sends the build’s files precompressed: brotli to browsers that accept it, gzip to the others, the same bytes', async () => {
+    const html = await (await fetch(`${cluster!.url}/en/go`)).text();
+    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)![1];
+    const plain = await rawGet(cluster!.url + script, '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await rawGet(cluster!.url + script, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body)).toEqual(plain.body);
+    // Compressed once at the highest level, not per request: a copy sits beside the build's file.
+    expect(brotli.body.length).toBe(statSync(`.next${script.slice('/_next'.length)}.br`).size);
+    const gzip = await rawGet(cluster!.url + script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body)).toEqual(plain.body);
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('compresses pages with brotli for browsers that accept it', async () => {
+    const page = await rawGet(`${cluster!.url}/en/go`, 'gzip, deflate, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.body).toString('utf8')).toContain('<h1');
+  });
+
+  it('serves HTTPS with HTTP/2 when given a certificate', async () => {
+    const port = PORT + 1;
+    const tls = makeLocalCertificate(workDir);
+    const url = `https://localhost:${port}`;
+    const nginx = await startFront({
+      listen: `127.0.0.1:${port}`,
+      url,
+      upstreamPorts: [cluster!.instances[0].port],
+      runDir: path.join(workDir, 'tls-front'),
+      tls,
+      output: (line: string) => output.push(line),
+    });
+    const session = http2.connect(url, { ca: readFileSync(tls.certificate) });
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/en/go', 'accept-encoding': 'identity' });
+        let status = 0;
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<h1');
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+      await stopFront(nginx);
     }
   });
 
