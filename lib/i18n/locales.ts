@@ -25,11 +25,20 @@ export function localePrefix(locale: AppLocale): string {
   return (localePrefixes as Partial<Record<AppLocale, string>>)[locale] ?? '';
 }
 
-/** Adds the locale's prefix to an unprefixed path ('/go' → '/en/go'; '/' → '/en'). */
-export function localizePath(locale: AppLocale, path: string): string {
-  const prefix = localePrefix(locale);
+/**
+ * Adds the locale's prefix to an unprefixed path ('/go' → '/en/go'; '/' → '/en'; '/?a=1' → '/en?a=1').
+ * `forcePrefix` gives the default locale one too ('/ru/go'): a link that switches the language carries it, so that
+ * the middleware stores the choice, whatever the language cookie said before.
+ */
+export function localizePath(locale: AppLocale, path: string, { forcePrefix = false } = {}): string {
+  const prefix = forcePrefix && locale === defaultLocale ? `/${defaultLocale}` : localePrefix(locale);
   if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  return /^\/(\?|$)/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/** The language cookie's assignment for `document.cookie`: the visitor chose `locale`. */
+export function localeCookie(locale: AppLocale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** Splits a request path into its locale and the path without prefix ('/cn/go' → zh-CN, '/go'). */

@@ -7,7 +7,6 @@ export const navigationState = { pathname: '/' };
 export const navigationMock = {
   usePathname: () => navigationState.pathname,
   useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
-  getPathname: ({ href }: { href: string }) => href,
   Link: ({
     href,
     prefetch: _prefetch,

@@ -43,6 +43,13 @@ describe('locale paths', () => {
     expect(localizePath('en', '/go')).toBe('/en/go');
     expect(localizePath('zh-CN', '/go')).toBe('/cn/go');
     expect(localizePath('zh-CN', '/')).toBe('/cn');
+    expect(localizePath('en', '/?category_id=2')).toBe('/en?category_id=2');
+  });
+
+  it('gives Russian its own prefix when a link switches to it', () => {
+    expect(localizePath('ru', '/go', { forcePrefix: true })).toBe('/ru/go');
+    expect(localizePath('ru', '/', { forcePrefix: true })).toBe('/ru');
+    expect(localizePath('en', '/go', { forcePrefix: true })).toBe('/en/go');
   });
 
   it('splits a request path into locale and unprefixed path', () => {

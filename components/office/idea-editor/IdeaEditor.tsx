@@ -8,8 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ownIdeaQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
 import type { IdeaResource } from '@/lib/contract/ideas';
-import { getPathname } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import {
   blankForm,
@@ -82,7 +81,7 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
   // editor stays as it is. Declared after the guard, so its cleanup after that save has run first.
   const created = !initial && hid !== null;
   useEffect(() => {
-    if (created) replaceAddress(getPathname({ href: `/office/ideas/${hid}`, locale }));
+    if (created) replaceAddress(localizePath(locale, `/office/ideas/${hid}`));
   }, [created, hid, locale]);
 
   const reloaded = (fresh: LoadedIdea) => {
