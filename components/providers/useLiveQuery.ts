@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { hashKey, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import { loadedQueryClient } from '@/lib/api/query-client-slot';
+import { queryHash } from '@/lib/api/query-hash';
 import type { LiveInfiniteOptions, LiveObserver, LiveQueryOptions, LiveResult } from '@/lib/api/query-observer';
 import { usePageAnswers } from './PageData';
 
@@ -52,7 +53,7 @@ function useObservedQuery<TData, TKey extends QueryKey>(
   { enabled = true, keepPrevious = false }: LiveOptions,
 ): LiveQuery<TData> {
   const pageAnswers = usePageAnswers();
-  const hash = options ? hashKey(options.queryKey) : null;
+  const hash = options ? queryHash(options.queryKey) : null;
   const held =
     options && hash
       ? (loadedQueryClient()?.getQueryData<TData>(options.queryKey) ?? (pageAnswers.get(hash) as TData | undefined))
@@ -73,7 +74,7 @@ function useObservedQuery<TData, TKey extends QueryKey>(
     void import('@/lib/api/query-observer').then(({ observeQuery }) => {
       const current = latestOptions();
       if (stopped || !current) return;
-      observedHash.current = hashKey(current.queryKey);
+      observedHash.current = queryHash(current.queryKey);
       observer.current = observeQuery(current, infinite, (result) =>
         setReported((previous) => ({
           hash: observedHash.current!,
@@ -96,7 +97,7 @@ function useObservedQuery<TData, TKey extends QueryKey>(
   useEffect(() => {
     const current = latestOptions();
     if (!current || !observer.current) return;
-    observedHash.current = hashKey(current.queryKey);
+    observedHash.current = queryHash(current.queryKey);
     observer.current.setOptions(current);
   }, [hash]);
 
