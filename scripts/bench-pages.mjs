@@ -245,19 +245,26 @@ try {
 /** The production front (deploy/nginx.conf) in front of the server, over HTTPS with a certificate made for the run. */
 async function startBenchFront() {
   const dir = mkdtempSync(join(tmpdir(), 'sopka-front-'));
-  const tls = makeLocalCertificate(dir);
-  const nginx = await startFront({
-    listen: `127.0.0.1:${FRONT_PORT}`,
-    url: PAGES_BASE,
-    upstreamPorts: [PORT],
-    runDir: join(dir, 'run'),
-    tls,
-    output: () => {},
-  });
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  let nginx;
+  try {
+    nginx = await startFront({
+      listen: `127.0.0.1:${FRONT_PORT}`,
+      url: PAGES_BASE,
+      upstreamPorts: [PORT],
+      runDir: join(dir, 'run'),
+      tls: makeLocalCertificate(dir),
+      output: () => {},
+    });
+  } catch (error) {
+    // The run's private key goes with the front that did not start.
+    removeDir();
+    throw error;
+  }
   return {
     async stop() {
       await stopFront(nginx);
-      rmSync(dir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }
