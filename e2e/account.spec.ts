@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, openBookingConfirmation, waitForHydration, JOURNEYS } from './support';
+import {
+  acceptCookiesUpFront,
+  expectNoSeriousA11yViolations,
+  localized,
+  openBookingConfirmation,
+  waitForHydration,
+  JOURNEYS,
+} from './support';
 
 const random = () => Math.random().toString(36).slice(2, 10);
 /** Rate limits key on the client address: every test comes from an address of its own. */
@@ -307,9 +313,7 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('main h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, `${path}: `);
 }
 
 test('sign-in pages have no serious accessibility problems', async ({ page }) => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, waitForHydration } from './support';
+import { acceptCookiesUpFront, expectNoSeriousA11yViolations, waitForHydration } from './support';
 
 const t = ru.office;
 const AUTHOR_PASSWORD = 'sopka-author-2026';
@@ -38,12 +37,6 @@ const png = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5d7a' } })
     .png()
     .toBuffer();
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an author creates an idea, fills it, uploads a photo, saves and submits it for moderation', async ({
   page,
@@ -183,11 +176,11 @@ test('the office and the editor pass an accessibility check', async ({ page }, t
   await signIn(page, authorFor(testInfo.project.name));
   await expect(page.getByRole('heading', { level: 2, name: t.sections.ideas })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await newDraft(page);
   await page.getByRole('button', { name: new RegExp(t.editor.dates.add) }).click();
   await page.getByRole('button', { name: new RegExp(t.editor.steps.add) }).click();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   // Nothing was saved, so the journey leaves no draft behind.
 });

@@ -87,7 +87,8 @@ export async function signInByEmail(page: Page, email: string, password: string,
 export const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' } as const;
 
 /** axe-core (WCAG 2 A and AA) finds nothing serious or critical on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** axe (WCAG 2 A and AA) finds nothing serious or critical; `label` prefixes each violation, e.g. the path or width. */
+export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   // Judge the page at rest: a filter chip just released fades its background for 180 ms while its text colour
   // flips at once, and axe caught it mid-fade as poor contrast (a flaky failure in CI).
   await page.evaluate(() =>
@@ -100,7 +101,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(serious.map((v) => `${label}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The texts of the booking steps, in the page's language (messages/*.json `idea.booking` and `bookings`). */
