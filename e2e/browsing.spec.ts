@@ -216,6 +216,21 @@ test('"show more" appends the next 40 ideas of a listing with more than 40', asy
   }
 });
 
+test("a listing's HTML carries page 1 once: as its cards, with the ideas' data left out", async ({ request }) => {
+  const from = isoDay(new Date(Date.now() + 86_400_000));
+  const to = isoDay(new Date(Date.now() + 60 * 86_400_000));
+  // The cached form of the listing, and one rendered per request (dates).
+  for (const query of ['category_id=2', `date_from=${from}&date_to=${to}`]) {
+    const { data } = await (await request.get(`/api/v1/ideas?${query}`)).json();
+    expect(data.length, `${query}: the seed has ideas to list`).toBeGreaterThan(0);
+    const html = await (await request.get(`/go?${query}`)).text();
+    expect(html, `${query}: the first card`).toContain(`href="/go/${data[0].hid}"`);
+    // Fields that only the ideas' data has, never the cards' markup.
+    expect(html, query).not.toContain('place_title');
+    expect(html, query).not.toContain('status\\":\\"published');
+  }
+});
+
 test('a listing of a place or category that does not exist is a 404, cached form or not, and again on a second visit', async ({
   request,
 }) => {

@@ -8,7 +8,8 @@ import { buttonClass } from '@/components/ui/button';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { ideaPagesQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { canLoadMore, mergePages } from '@/lib/listing/pagination';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { canLoadMore, mergePages, type ItemRef } from '@/lib/listing/pagination';
 import type { ApiParams } from '@/lib/listing/params';
 import { IdeaCardItems, LISTING_EAGER_CARDS } from './IdeaCard';
 import { IdeaCardSkeleton } from './IdeaCardSkeleton';
@@ -17,6 +18,8 @@ import grid from './IdeaGrid.module.css';
 import styles from './IdeaListing.module.css';
 
 const SKELETON_CARDS = 8;
+
+const isIdea = (item: ItemRef): item is IdeaResource => 'attributes' in item;
 
 /** Page 1 as the server rendered it: its heading ("Нашлось 12 идей") and its cards, each in its `<li>`. */
 export interface ServerFirstPage {
@@ -46,7 +49,8 @@ export function IdeaListing({
   const query = useLiveInfiniteQuery(ideaPagesQuery(locale, params));
   const linkNavigation = useLinkNavigation();
   const { data, isPending, isError, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const ideas = useMemo(() => mergePages(data?.pages ?? []), [data]);
+  // With the server's cards, page 1 holds the ideas' ids only (ListingPage): they page on, and are never rendered here.
+  const ideas = useMemo(() => mergePages<ItemRef>(data?.pages ?? []), [data]);
   const serverCards = firstPage && data ? data.pages[0].data.length : 0;
   const last = data?.pages.at(-1)?.meta;
   const allowed = last
@@ -113,7 +117,7 @@ export function IdeaListing({
       <ul className={grid.grid} {...linkNavigation}>
         {firstPage?.cards}
         <IdeaCardItems
-          ideas={ideas.slice(serverCards)}
+          ideas={ideas.slice(serverCards).filter(isIdea)}
           categories={categories}
           eagerCards={firstPage ? 0 : LISTING_EAGER_CARDS}
         />

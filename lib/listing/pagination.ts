@@ -12,6 +12,19 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
+/** An item of a page the server rendered as markup: the browser pages on by its id alone. */
+export interface ItemRef {
+  id: number;
+}
+
+/**
+ * A page whose items the browser shows as the server's markup: their ids, which later pages are told apart from
+ * (mergePage), and the page's meta, without the items' data a second time.
+ */
+export function pageOfRefs(page: Page<ItemRef>): Page<ItemRef> {
+  return { data: page.data.map(({ id }) => ({ id })), meta: page.meta };
+}
+
 /** The page after this one, or undefined on the last page (the UI pages by last_page). */
 export function nextPageOf(meta: PageMeta): number | undefined {
   return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;

@@ -8,6 +8,7 @@ import { PageData } from '@/components/providers/PageData';
 import type { IdeaList } from '@/lib/api/ideas';
 import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
 import { listingParams } from '@/lib/listing/params';
+import { dehydrateWithServerCards } from '@/lib/server/pages/prefetch';
 import { renderInApp } from '../support/app';
 import { categoriesFixture, ideaPage } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
@@ -237,6 +238,47 @@ describe('idea listing', { timeout: 30_000 }, () => {
     expect(items).toHaveLength(80);
     expect(items[39]).toBe('с сервера Идея 40');
     expect(items[40]).toContain('Идея 41');
+    expect(requests.map((r) => r.page)).toEqual(['2']);
+  });
+
+  it("with the server's cards, page 1 comes as ids only: nothing of it is rendered again, and an idea that moved to page 2 is shown once", async () => {
+    const page1 = ideaPage(1, 85);
+    const moved = page1.data[39];
+    const page2 = ideaPage(2, 85);
+    server.use(
+      http.get(apiUrl('/ideas'), ({ request }) => {
+        requests.push({ page: new URL(request.url).searchParams.get('page'), params: {}, locale: null });
+        // A new idea on top pushed page 1's last idea to the top of page 2.
+        return HttpResponse.json({ ...page2, data: [moved, ...page2.data.slice(0, -1)] });
+      }),
+      http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture)),
+    );
+    const user = userEvent.setup();
+    const serverClient = new QueryClient();
+    await serverClient.prefetchInfiniteQuery({ ...ideaPagesQuery('ru', params), queryFn: async () => page1 });
+    const state = dehydrateWithServerCards(serverClient, ideaPagesQuery('ru', params).queryKey);
+    expect(JSON.stringify(state)).not.toContain(page1.data[0].attributes.title);
+    const firstPage = {
+      heading: 'С сервера: 85 идей',
+      cards: page1.data.map((idea) => (
+        <li key={idea.id}>
+          <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
+        </li>
+      )),
+    };
+    renderInApp(
+      <HydrationBoundary state={state}>
+        <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
+      </HydrationBoundary>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(39), LOAD);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(79);
+    expect(items.filter((text) => text?.includes(moved.attributes.title))).toHaveLength(1);
     expect(requests.map((r) => r.page)).toEqual(['2']);
   });
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
@@ -15,6 +14,7 @@ import { pageMetadata } from '@/lib/server/seo/metadata';
 import { env } from '@/lib/server/platform/env';
 import { ListingMapView } from '@/components/map/ListingMapView';
 import {
+  dehydrateWithServerCards,
   pageData,
   prefetchCatalog,
   prefetchIdeaPages,
@@ -58,14 +58,15 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();
   const t = await getTranslations('ideas');
   const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
-  const page1 = queryClient.getQueryData(ideaPagesQuery(locale, apiParams).queryKey)?.pages[0];
+  const pagesKey = ideaPagesQuery(locale, apiParams).queryKey;
+  const page1 = queryClient.getQueryData(pagesKey)?.pages[0];
   const firstPage: ServerFirstPage | undefined = page1 && {
     heading: t('found', { count: page1.meta.total }),
     cards: <IdeaCardItems ideas={page1.data} categories={categoryMap(categories)} eagerCards={LISTING_EAGER_CARDS} />,
   };
 
   return (
-    <PageData state={dehydrate(queryClient)}>
+    <PageData state={dehydrateWithServerCards(queryClient, pagesKey)}>
       <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters filters={filters} />
