@@ -13,6 +13,8 @@ export async function register() {
   recordPeerAddresses();
   logRequests();
   drainOnShutdownSignals();
+  const { REQUEST_CONCURRENCY } = (await import('@/lib/server/platform/env')).env();
+  if (REQUEST_CONCURRENCY > 0) (await import('@/lib/server/ops/admission')).admitInOrder(REQUEST_CONCURRENCY);
   // The page cache's Redis connection (when REDIS_URL is set) opens now, not on the first cached page (a first
   // write's invalidation would wait for it), and is closed with the pools.
   redisClient();

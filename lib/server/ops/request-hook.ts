@@ -4,7 +4,13 @@ import http from 'node:http';
 /** Runs for every request a Node HTTP server of this process receives, before Next sees it. */
 export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse, server: http.Server) => void;
 
-type HookState = { hooks: RequestHook[]; installed?: true };
+/**
+ * Decides when Next sees a request that every hook has seen: `admit` hands it on, now or later (exactly once,
+ * unless the request is dropped).
+ */
+export type RequestGate = (admit: () => void, request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+type HookState = { hooks: RequestHook[]; installed?: true; gate?: RequestGate };
 // Shared by the module instances of instrumentation and route handlers, so emit is wrapped once.
 const state = ((globalThis as { __sopkaRequestHooks?: HookState }).__sopkaRequestHooks ??= { hooks: [] });
 
@@ -15,13 +21,27 @@ const state = ((globalThis as { __sopkaRequestHooks?: HookState }).__sopkaReques
  */
 export function onEveryRequest(hook: RequestHook): void {
   if (!state.hooks.includes(hook)) state.hooks.push(hook);
+  install();
+}
+
+/** Puts `gate` between the hooks and Next (lib/server/ops/admission.ts). */
+export function gateRequests(gate: RequestGate): void {
+  state.gate = gate;
+  install();
+}
+
+function install(): void {
   if (state.installed) return;
   state.installed = true;
   const prototype = http.Server.prototype;
   const emit = prototype.emit;
   prototype.emit = function emitWithHooks(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request')
-      for (const run of state.hooks) run(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, this);
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    const request = args[0] as http.IncomingMessage;
+    const response = args[1] as http.ServerResponse;
+    for (const run of state.hooks) run(request, response, this);
+    if (!state.gate) return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    state.gate(() => Reflect.apply(emit, this, [event, ...args]), request, response);
+    return true;
   } as typeof emit;
 }

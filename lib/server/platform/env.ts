@@ -64,6 +64,11 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('sopka:'),
   /** How many reverse proxies in front append to X-Forwarded-For; 0 = none, the socket's peer is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Reads worked on at once by one process; the others wait in arrival order (lib/server/ops/admission.ts).
+   * 0 = every request at once.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
   /**
    * Next's own: any non-empty value in the environment of `next start` leaves SIGTERM/SIGINT to the app, which then
