@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -61,6 +61,26 @@ async function renderHydrated(firstPage: IdeaList) {
   return renderInApp(
     <HydrationBoundary state={state}>
       <IdeaListing params={params} resetHref="/go" />
+    </HydrationBoundary>,
+  );
+}
+
+/**
+ * The listing as a page renders it with the server's cards of `page1`, marked apart from the browser's: page 1 must
+ * be the server's markup, not rendered again here.
+ */
+function renderWithServerCards(state: DehydratedState, page1: IdeaList) {
+  const firstPage = {
+    heading: 'С сервера: 85 идей',
+    cards: page1.data.map((idea) => (
+      <li key={idea.id}>
+        <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
+      </li>
+    )),
+  };
+  return renderInApp(
+    <HydrationBoundary state={state}>
+      <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
     </HydrationBoundary>,
   );
 }
@@ -213,21 +233,7 @@ describe('idea listing', { timeout: 30_000 }, () => {
     serveIdeas(85);
     const user = userEvent.setup();
     const page1 = ideaPage(1, 85);
-    // Marked apart from the browser's cards: page 1 must be the server's markup, not rendered again here.
-    const firstPage = {
-      heading: 'С сервера: 85 идей',
-      cards: page1.data.map((idea) => (
-        <li key={idea.id}>
-          <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
-        </li>
-      )),
-    };
-    const state = await serverState(page1);
-    renderInApp(
-      <HydrationBoundary state={state}>
-        <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
-      </HydrationBoundary>,
-    );
+    renderWithServerCards(await serverState(page1), page1);
     expect(screen.getByRole('heading', { level: 2, name: 'С сервера: 85 идей' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
@@ -258,19 +264,7 @@ describe('idea listing', { timeout: 30_000 }, () => {
     await serverClient.prefetchInfiniteQuery({ ...ideaPagesQuery('ru', params), queryFn: async () => page1 });
     const state = dehydrateWithServerCards(serverClient, ideaPagesQuery('ru', params).queryKey);
     expect(JSON.stringify(state)).not.toContain(page1.data[0].attributes.title);
-    const firstPage = {
-      heading: 'С сервера: 85 идей',
-      cards: page1.data.map((idea) => (
-        <li key={idea.id}>
-          <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
-        </li>
-      )),
-    };
-    renderInApp(
-      <HydrationBoundary state={state}>
-        <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
-      </HydrationBoundary>,
-    );
+    renderWithServerCards(state, page1);
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
 
