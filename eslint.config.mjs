@@ -48,7 +48,7 @@ const config = [
     },
   },
   // Boundaries between the layers (ARCHITECTURE.md, "Layout"); tests/unit/lint-boundaries.test.ts proves they fire.
-  { files: ['middleware.ts'], rules: restrict(serverCode, routeCode) },
+  { files: ['proxy.ts'], rules: restrict(serverCode, routeCode) },
   { files: ['components/**'], rules: restrict(serverCode, routeCode, zodInBrowser) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: restrict(serverCode, routeCode, uiCode, zodInBrowser) },
   // The schemas themselves, which the server shares.

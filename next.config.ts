@@ -34,7 +34,7 @@ const nextConfig = (development: boolean): NextConfig => ({
     minimumCacheTTL: 31_536_000,
     contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
   },
-  // The proxy (middleware) sees the request's own URL. Next otherwise renames a loopback host to `localhost` there,
+  // The proxy (proxy.ts) sees the request's own URL. Next otherwise renames a loopback host to `localhost` there,
   // and its router then takes the proxy's rewrites of a process bound to 127.0.0.1 (as behind nginx) for another
   // origin: /go was proxied back to the process itself and redirected to /listing/all, or failed with EPROTO behind
   // TLS (vercel/next.js#94745).
@@ -47,7 +47,7 @@ const nextConfig = (development: boolean): NextConfig => ({
     // (npm start, CI) skips it, and every build after that writes one.
     turbopackFileSystemCacheForBuild: existsSync(join(__dirname, '.next', 'BUILD_ID')),
   },
-  // Page paths get their locale from rewrites; the middleware runs only where a request decides (lib/i18n/locale-rewrites.ts).
+  // Page paths get their locale from rewrites; the proxy runs only where a request decides (lib/i18n/locale-rewrites.ts).
   async rewrites() {
     return { afterFiles: localeRewrites };
   },

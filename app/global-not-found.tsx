@@ -1,6 +1,6 @@
 import './styles/globals.css';
 
-/** 404 for URLs no route matches at all (the middleware did not route them), in English. */
+/** 404 for URLs no route matches at all (the proxy did not route them), in English. */
 export default function GlobalNotFound() {
   return (
     <html lang="en">

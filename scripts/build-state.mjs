@@ -10,7 +10,7 @@ const SOURCES = [
   'lib',
   'messages',
   'public',
-  'middleware.ts',
+  'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
   'package-lock.json',

@@ -10,7 +10,7 @@ import { selectIsAuthenticated, type SessionUser } from '@/lib/store/app-store';
 import styles from './RequireSession.module.css';
 
 /**
- * Account and office pages render for a signed-in user only. The middleware already sent visitors without
+ * Account and office pages render for a signed-in user only. The proxy already sent visitors without
  * a session cookie to sign in; this waits for the stored session and handles one that has ended.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
 /**
- * An RFC 9457 problem+json answer. Free of server-only imports, so the middleware answers with the same shape
+ * An RFC 9457 problem+json answer. Free of server-only imports, so the proxy answers with the same shape
  * as the API's route handlers (lib/server/http/problem.ts).
  */
 export const PROBLEM_TITLES: Record<number, string> = {

@@ -4,9 +4,9 @@ import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 const NON_PAGE_SECTIONS = ['api', 'media', 'sitemaps', '_next'];
 
 /**
- * Page paths reach their locale through these rewrites, without the middleware (which cost a cached page a third
+ * Page paths reach their locale through these rewrites, without the proxy (which cost a cached page a third
  * of its serving time): unprefixed paths are Russian, `/cn` is zh-CN, `/en` needs nothing. Paths of files
- * (with a dot) and of the routes outside `[locale]` are left alone. The middleware (see its matcher) keeps what
+ * (with a dot) and of the routes outside `[locale]` are left alone. The proxy (see its matcher) keeps what
  * needs a request-time decision.
  */
 export const localeRewrites: Rewrite[] = [

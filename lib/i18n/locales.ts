@@ -1,5 +1,5 @@
 /**
- * Locale facts shared by the middleware, the server and the browser.
+ * Locale facts shared by the proxy, the server and the browser.
  * Internally Chinese is `zh-CN` (html lang, hreflang, Intl); only its URL prefix is `/cn`.
  */
 export const locales = ['ru', 'en', 'zh-CN'] as const;
@@ -28,7 +28,7 @@ export function localePrefix(locale: AppLocale): string {
 /**
  * Adds the locale's prefix to an unprefixed path ('/go' → '/en/go'; '/' → '/en'; '/?a=1' → '/en?a=1').
  * `forcePrefix` gives the default locale one too ('/ru/go'): a link that switches the language carries it, so that
- * the middleware stores the choice, whatever the language cookie said before.
+ * the proxy stores the choice, whatever the language cookie said before.
  */
 export function localizePath(locale: AppLocale, path: string, { forcePrefix = false } = {}): string {
   const prefix = forcePrefix && locale === defaultLocale ? `/${defaultLocale}` : localePrefix(locale);

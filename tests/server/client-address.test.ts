@@ -75,7 +75,7 @@ describe.skipIf(!built)('the real server', () => {
       ).toBe(429);
       // The limit is the socket's: another address is another client.
       expect(await signInFrom('127.0.0.2', 'nobody-32@example.com')).toBe(422);
-      // Pages and the middleware are unaffected.
+      // Pages and the proxy are unaffected.
       const home = await fetch(`${BASE}/en`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<html');

@@ -60,9 +60,9 @@ class PageCacheHandler extends NextFileSystemCache {
 
 /**
  * With REDIS_URL every process shares one page store in Redis (lib/server/cache/redis-page-cache-handler.mjs), so
- * an invalidation on one process reaches all. `next build` keeps Next's own store: it needs no Redis. Next also
- * bundles this file into the middleware, whose edge runtime has no Node modules for the Redis client and caches
- * no pages: it keeps Next's store too.
+ * an invalidation on one process reaches all. `next build` keeps Next's own store: it needs no Redis. An edge
+ * runtime, were this file bundled into one, has no Node modules for the Redis client and caches no pages: it keeps
+ * Next's store too.
  */
 const shared =
   Boolean(process.env.REDIS_URL) &&

@@ -16,7 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * `/go` with filters the page cache does not keep (dates, prices, guests, text), rendered per request. The
- * middleware sends the others to the cached listing route (../listing/[filters]).
+ * proxy sends the others to the cached listing route (../listing/[filters]).
  */
 export default async function ListingRoute({ params, searchParams }: Props) {
   const locale = await enterLocale(params);

@@ -5,7 +5,7 @@ import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/error/e400', page: 'meta.e400', noindex: true });
 
-/** Answers with HTTP 400: the middleware sets the status of the error routes, and sends malformed paths here. */
+/** Answers with HTTP 400: the proxy sets the status of the error routes, and sends malformed paths here. */
 export default async function Error400Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
   const t = await getTranslations('errors');

@@ -5,7 +5,7 @@ import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/error/e403', page: 'meta.e403', noindex: true });
 
-/** Answers with HTTP 403: the middleware sets the status of the error routes. */
+/** Answers with HTTP 403: the proxy sets the status of the error routes. */
 export default async function Error403Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
   const t = await getTranslations('errors');

@@ -5,7 +5,7 @@ import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/error/e404', page: 'meta.e404', noindex: true });
 
-/** Answers with HTTP 404: the middleware sets the status of the error routes. */
+/** Answers with HTTP 404: the proxy sets the status of the error routes. */
 export default async function Error404Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
   const t = await getTranslations('errors');

@@ -5,7 +5,7 @@ import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
 export const generateMetadata = staticPageMetadata({ path: '/error/e503', page: 'meta.e503', noindex: true });
 
-/** Answers with HTTP 503: the middleware sets the status of the error routes. */
+/** Answers with HTTP 503: the proxy sets the status of the error routes. */
 export default async function Error503Page({ params }: { params: Promise<{ locale: string }> }) {
   await enterLocale(params);
   const t = await getTranslations('errors');

@@ -14,7 +14,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The listing's filters, or 404 for a key the middleware would not have made. */
+/** The listing's filters, or 404 for a key the proxy would not have made. */
 async function cachedFilters(params: Props['params']) {
   const raw = (await params).filters;
   let filters = null;
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/go` with only a place, a category or a sort order: the middleware rewrites those listings here, keyed by
+ * `/go` with only a place, a category or a sort order: the proxy rewrites those listings here, keyed by
  * their canonical filters (lib/listing/cached-listing.ts), so that each is rendered once and served from the
  * page cache. Visitors never see this path.
  */

@@ -14,7 +14,7 @@ import { routing } from '@/lib/i18n/routing';
 const intl = createIntlMiddleware(routing);
 
 /** Locale routing (next-intl), the first-visit language rule, the login gate and the error routes' status. */
-export default function middleware(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname.includes('%')) {
     if (!isDecodable(pathname)) return malformedPath(request);

@@ -7,7 +7,7 @@ import {
   unstable_getResponseFromNextConfig,
 } from 'next/experimental/testing/server';
 import { localeRewrites } from '@/lib/i18n/locale-rewrites';
-import middleware, { config } from '@/middleware';
+import proxy, { config } from '@/proxy';
 
 function request(path: string, headers: Record<string, string> = {}) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
@@ -18,42 +18,42 @@ const location = (response: Response) => {
   return value ? new URL(value).pathname + new URL(value).search : null;
 };
 
-describe('middleware', () => {
+describe('proxy', () => {
   it('sends an English-preferring first visit of / to /en, keeping the query', () => {
-    const response = middleware(request('/?utm_source=x', { 'accept-language': 'en-US,en;q=0.9' }));
+    const response = proxy(request('/?utm_source=x', { 'accept-language': 'en-US,en;q=0.9' }));
     expect(response.status).toBe(307);
     expect(location(response)).toBe('/en?utm_source=x');
   });
 
   it('keeps everyone else on Russian /', () => {
     for (const acceptLanguage of ['ru-RU', 'zh-CN,zh;q=0.9', 'de']) {
-      const response = middleware(request('/', { 'accept-language': acceptLanguage }));
+      const response = proxy(request('/', { 'accept-language': acceptLanguage }));
       expect(response.headers.get('location')).toBeNull();
     }
   });
 
   it('tells caches that / depends on the language and the locale cookie, whichever version it answers', () => {
     for (const acceptLanguage of ['en-US,en;q=0.9', 'ru-RU']) {
-      const vary = middleware(request('/', { 'accept-language': acceptLanguage })).headers.get('vary');
+      const vary = proxy(request('/', { 'accept-language': acceptLanguage })).headers.get('vary');
       expect(vary).toContain('Accept-Language');
       expect(vary).toContain('Cookie');
     }
   });
 
   it('follows the remembered locale cookie on /', () => {
-    const response = middleware(request('/', { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=zh-CN' }));
+    const response = proxy(request('/', { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=zh-CN' }));
     expect(location(response)).toBe('/cn');
   });
 
   it('redirects /ru paths to the unprefixed form', () => {
-    const response = middleware(request('/ru/go?category_id=2'));
+    const response = proxy(request('/ru/go?category_id=2'));
     expect([307, 308]).toContain(response.status);
     expect(location(response)).toBe('/go?category_id=2');
   });
 
   it('sends listings of only a place, a category or a sort order to the cached listing route, in their locale', () => {
     const rewrite = (path: string) => {
-      const target = middleware(request(path)).headers.get('x-middleware-rewrite');
+      const target = proxy(request(path)).headers.get('x-middleware-rewrite');
       return target ? new URL(target).pathname : null;
     };
     expect(rewrite('/go')).toBe('/ru/listing/all');
@@ -67,48 +67,46 @@ describe('middleware', () => {
     expect(rewrite('/en/go?category_id=abc')).toBe('/en/listing/all');
     for (const path of ['/go?date_from=2030-01-01', '/go?category_id=2&price_max=5000', '/en/go?query=море'])
       expect(rewrite(path), path).toBeNull();
-    expect(location(middleware(request('/ru/go?category_id=2')))).toBe('/go?category_id=2');
+    expect(location(proxy(request('/ru/go?category_id=2')))).toBe('/go?category_id=2');
   });
 
   it('gates account and office pages without a session', () => {
-    expect(location(middleware(request('/account')))).toBe('/login?next=%2Faccount');
-    expect(location(middleware(request('/en/office')))).toBe('/en/login?next=%2Fen%2Foffice');
+    expect(location(proxy(request('/account')))).toBe('/login?next=%2Faccount');
+    expect(location(proxy(request('/en/office')))).toBe('/en/login?next=%2Fen%2Foffice');
   });
 
   it('lets account pages through with a session cookie', () => {
-    const response = middleware(request('/account', { cookie: 'sopka_session=abc' }));
+    const response = proxy(request('/account', { cookie: 'sopka_session=abc' }));
     expect(response.headers.get('location')).toBeNull();
   });
 
   it('answers the error routes with their status', () => {
-    expect(middleware(request('/error/e400')).status).toBe(400);
-    expect(middleware(request('/error/e403')).status).toBe(403);
-    expect(middleware(request('/en/error/e404')).status).toBe(404);
-    expect(middleware(request('/cn/error/e503')).status).toBe(503);
-    expect(middleware(request('/go')).status).toBe(200);
+    expect(proxy(request('/error/e400')).status).toBe(400);
+    expect(proxy(request('/error/e403')).status).toBe(403);
+    expect(proxy(request('/en/error/e404')).status).toBe(404);
+    expect(proxy(request('/cn/error/e503')).status).toBe(503);
+    expect(proxy(request('/go')).status).toBe(200);
   });
 
   it('answers a path that is not valid percent-encoding with 400: the bad-address page in its locale, problem+json from the API', async () => {
-    const page = middleware(request('/en/go/%E0'));
+    const page = proxy(request('/en/go/%E0'));
     expect(page.status).toBe(400);
     expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/e400');
-    expect(new URL(middleware(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe(
-      '/zh-CN/error/e400',
-    );
-    const api = middleware(request('/api/v1/ideas/%E0'));
+    expect(new URL(proxy(request('/cn/%ZZ')).headers.get('x-middleware-rewrite')!).pathname).toBe('/zh-CN/error/e400');
+    const api = proxy(request('/api/v1/ideas/%E0'));
     expect(api.status).toBe(400);
     expect(api.headers.get('content-type')).toBe('application/problem+json');
     expect(await api.json()).toMatchObject({ status: 400, title: 'Bad request' });
-    expect(middleware(request('/go/%76srOge')).status).toBe(200);
+    expect(proxy(request('/go/%76srOge')).status).toBe(200);
     for (const path of ['/api/v1/ideas/%76srOge', '/media/a%20b.webp']) {
-      const response = middleware(request(path));
+      const response = proxy(request(path));
       expect(response.headers.get('x-middleware-next'), path).toBe('1');
       expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
     }
   });
 });
 
-describe('where the middleware runs, and where rewrites give a path its locale', () => {
+describe('where the proxy runs, and where rewrites give a path its locale', () => {
   const nextConfig = { rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites, fallback: [] }) };
   const runsMiddleware = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
   const rewrittenTo = async (path: string) => {
@@ -116,7 +114,7 @@ describe('where the middleware runs, and where rewrites give a path its locale',
     return isRewrite(response) ? new URL(getRewrittenUrl(response)!).pathname : null;
   };
 
-  it('runs the middleware for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
+  it('runs the proxy for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
     for (const path of [
       '/',
       '/ru',
@@ -136,12 +134,12 @@ describe('where the middleware runs, and where rewrites give a path its locale',
     }
   });
 
-  it('runs the middleware for any path with a percent sign, to turn away bad encoding', () => {
+  it('runs the proxy for any path with a percent sign, to turn away bad encoding', () => {
     for (const path of ['/go/%E0', '/api/v1/ideas/%E0', '/_next/static/%ZZ', '/media/a%20b.webp'])
       expect(runsMiddleware(path), path).toBe(true);
   });
 
-  it('leaves the middleware out of browsing pages, the API and files', () => {
+  it('leaves the proxy out of browsing pages, the API and files', () => {
     for (const path of [
       '/go/kXbqTz',
       '/en/go/kXbqTz',
