@@ -81,7 +81,7 @@ export async function prefetchIdeaPages(queryClient: QueryClient, locale: AppLoc
 /**
  * The client's state for the browser, with the pages of the infinite query `pagesKey` as ids only: the page renders
  * their cards on the server and the listing shows those as they came (components/ideas/IdeaListing.tsx), so their
- * ideas would travel a second time, and be serialised twice, for nothing: a seventh of a filtered listing's render.
+ * ideas would travel a second time, and be serialised twice, for nothing: about 7 % of a filtered listing's render.
  */
 export function dehydrateWithServerCards(queryClient: QueryClient, pagesKey: QueryKey): DehydratedState {
   const hash = hashKey(pagesKey);
