@@ -5,6 +5,8 @@
 // server before any work of its own.
 // Each is measured with the answer cache on (what production does) and off (API_ANSWER_CACHE=off: every
 // request reaches the database). Loopback only, bounded in time.
+// On PostgreSQL it also measures the database's CPU per request (its processes on this machine); PGlite runs in the
+// server's own process, so its share is in the server's.
 // Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
 // --pg-prefix sopka_bench (the PostgreSQL databases are <prefix>_<size>)
 import { parseArgs } from 'node:util';
@@ -14,6 +16,7 @@ import {
   buildIfMissing,
   cpuMilliseconds,
   DEFAULT_PG_URL,
+  postgresCpuMilliseconds,
   prepareDatabase,
   startServer,
   waitForServer,
@@ -73,15 +76,20 @@ async function measure(serverPid, path, { method = 'GET', headers = {} } = {}) {
   const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
   await autocannon({ ...request, duration: 2 });
   const cpuBefore = cpuMilliseconds(serverPid);
+  const databaseCpuBefore = postgresCpuMilliseconds();
   const result = await autocannon({ ...request, duration: DURATION });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
     cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / result.requests.total,
+    databaseCpuPerRequest: (postgresCpuMilliseconds() - databaseCpuBefore) / result.requests.total,
     errors: result.errors + result.non2xx,
   };
 }
+
+/** PGlite's work is the server process's own: only PostgreSQL's is measured apart. */
+const databaseCpu = (row) => (row.backend === 'postgres' ? row.databaseCpuPerRequest.toFixed(2) : 'in server');
 
 buildIfMissing();
 const backends = await availableBackends(values.backends, values['pg-url']);
@@ -106,9 +114,10 @@ for (const backend of backends) {
             method,
             headers: signedIn ? { authorization: `Bearer ${token}` } : {},
           });
-          rows.push({ backend, ideas: size, cache, endpoint: name, ...result });
+          const row = { backend, ideas: size, cache, endpoint: name, ...result };
+          rows.push(row);
           console.log(
-            `${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, server CPU ${result.cpuPerRequest.toFixed(2)} ms/request${result.errors ? `, ${result.errors} errors` : ''}`,
+            `${backend} ${size} cache ${cache} ${name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, server CPU ${result.cpuPerRequest.toFixed(2)} ms/request, database CPU ${databaseCpu(row)}${result.errors ? `, ${result.errors} errors` : ''}`,
           );
         }
       } finally {
@@ -119,11 +128,11 @@ for (const backend of backends) {
 }
 
 console.log(
-  `\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | server CPU ms/request | errors |\n|---|---|---|---|---|---|---|---|---|`,
+  `\n| backend | ideas | cache | endpoint | p50 ms | p99 ms | req/s | server CPU ms/request | database CPU ms/request | errors |\n|---|---|---|---|---|---|---|---|---|---|`,
 );
 for (const r of rows)
   console.log(
-    `| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`,
+    `| ${r.backend} | ${r.ideas} | ${r.cache} | ${r.endpoint} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.cpuPerRequest.toFixed(2)} | ${databaseCpu(r)} | ${r.errors} |`,
   );
 const growth = [];
 for (const backend of backends) {

@@ -8,13 +8,19 @@
 // Options: --duration 300 (seconds) --connections 50 --ideas 1000 --backends pglite,postgres --port 3410
 // --data-dir data/bench (PGlite databases are <data-dir>/<ideas>) --pg-prefix sopka_bench (PostgreSQL databases
 // are <prefix>_<ideas>; both shared with bench:api)
+// --cpu-per-kind: instead of the soak, each kind of the mix alone at 8 connections, in turn for a first round that
+// warms up and --rounds 3 measured rounds of --kind-seconds 10: the CPU per answer of each, the server's and
+// PostgreSQL's, and what an answer of the mix costs the server on average.
 import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
+  cpuMilliseconds,
   DEFAULT_PG_URL,
+  median,
+  postgresCpuMilliseconds,
   prepareDatabase,
   residentMegabytes,
   startServer,
@@ -31,6 +37,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: 'data/bench' },
     'pg-prefix': { type: 'string', default: 'sopka_bench' },
     'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    'cpu-per-kind': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    'kind-seconds': { type: 'string', default: '10' },
   },
 });
 const DURATION = Number(values.duration);
@@ -95,6 +104,64 @@ async function warmUp(ideaHids, mix) {
   for (const path of paths) await (await fetch(BASE + path)).arrayBuffer();
 }
 
+const KIND_CONNECTIONS = 8;
+
+/**
+ * The CPU per answer of each kind alone, the server's and (on PostgreSQL) the database's, in rounds that take the
+ * kinds in turn (so that the machine's drift spreads over all of them), after a round that warms each kind up.
+ * Unlike latency, CPU per answer holds when the load generator shares the cores: it shows what the soak's time
+ * goes to.
+ */
+async function cpuPerKind(serverPid, mix) {
+  const load = (path, options) =>
+    autocannon({
+      url: BASE,
+      connections: KIND_CONNECTIONS,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
+      ...options,
+    });
+  // A render's code is compiled for speed only after some hundreds of answers: a first round, not measured.
+  for (const [, , path] of mix) await load(path, { duration: Number(values['kind-seconds']) });
+  const kinds = new Map(mix.map(([weight, kind]) => [kind, { weight, rounds: [] }]));
+  for (let round = 0; round < Number(values.rounds); round++)
+    for (const [, kind, path] of mix) {
+      const server = cpuMilliseconds(serverPid);
+      const database = postgresCpuMilliseconds();
+      const result = await load(path, { duration: Number(values['kind-seconds']) });
+      const answers = result.requests.total;
+      kinds.get(kind).rounds.push({
+        server: (cpuMilliseconds(serverPid) - server) / answers,
+        database: (postgresCpuMilliseconds() - database) / answers,
+        rps: result.requests.average,
+        failed: result.errors + result.non2xx,
+      });
+    }
+  return kinds;
+}
+
+function printCpuPerKind(backend, kinds) {
+  const rounds = Number(values.rounds);
+  const totalWeight = [...kinds.values()].reduce((sum, { weight }) => sum + weight, 0);
+  const database = backend === 'postgres';
+  console.log(
+    `\n${backend}: CPU per answer, each kind alone at ${KIND_CONNECTIONS} connections, ${rounds} rounds of ${values['kind-seconds']} s (ms)\n` +
+      `| kind | share of the mix | server, each round | server, median |${database ? ' PostgreSQL, median |' : ''} answers/s, median | failed |\n` +
+      `|---|---|---|---|${database ? '---|' : ''}---|---|`,
+  );
+  let serverPerAnswer = 0;
+  for (const [kind, { weight, rounds: measured }] of kinds) {
+    const server = median(measured.map((r) => r.server));
+    serverPerAnswer += (weight / totalWeight) * server;
+    const databaseCell = database ? ` ${median(measured.map((r) => r.database)).toFixed(2)} |` : '';
+    console.log(
+      `| ${kind} | ${weight} % | ${measured.map((r) => r.server.toFixed(2)).join(', ')} | ${server.toFixed(2)} |${databaseCell} ${median(measured.map((r) => r.rps)).toFixed(0)} | ${measured.reduce((sum, r) => sum + r.failed, 0)} |`,
+    );
+  }
+  console.log(
+    `An answer of the mix costs the server ${serverPerAnswer.toFixed(2)} ms of CPU on average${database ? '' : ' (the database included)'}: a server thread that does nothing else answers at most ${(1000 / serverPerAnswer).toFixed(0)} a second.`,
+  );
+}
+
 /** p50 and p99 of a kind's answers (every status), in ms. */
 function percentiles(durations) {
   const sorted = [...durations].sort((a, b) => a - b);
@@ -142,6 +209,7 @@ async function soak(backend) {
     const ideaHids = (await listedIdeas({ sort: 'rating', limit: IDEA_PAGES })).map((idea) => idea.hid);
     const mix = requestMix(ideaHids, await listedIds());
     await warmUp(ideaHids, mix);
+    if (values['cpu-per-kind']) return { backend, cpuPerKind: await cpuPerKind(server.pid, mix) };
     const samples = [];
     const started = Date.now();
     const sample = () =>
@@ -212,8 +280,16 @@ async function soak(backend) {
 buildIfMissing();
 const rows = [];
 for (const backend of await availableBackends(values.backends, values['pg-url'])) {
-  console.log(`Soak on ${backend}: ${CONNECTIONS} connections for ${DURATION} s…`);
+  console.log(
+    values['cpu-per-kind']
+      ? `Server CPU per kind of answer on ${backend}…`
+      : `Soak on ${backend}: ${CONNECTIONS} connections for ${DURATION} s…`,
+  );
   const row = await soak(backend);
+  if (row.cpuPerKind) {
+    printCpuPerKind(backend, row.cpuPerKind);
+    continue;
+  }
   rows.push(row);
   // "–" before the first full collection, or where the server had not reported yet.
   const series = (key) => row.samples.map((s) => (Number.isFinite(s[key]) ? s[key].toFixed(0) : '–')).join(' ');
@@ -230,21 +306,23 @@ for (const backend of await availableBackends(values.backends, values['pg-url'])
   }
 }
 
-const mb = (value) => value.toFixed(0);
-console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s, ${IDEAS} generated ideas; memory windows of ${WINDOW_S} s\n` +
-    `| backend | req/s | p50 ms | p99 ms | errors (timeouts) | non-2xx | RSS start MB | RSS at ${WINDOW_S} s MB | RSS end MB | last ${WINDOW_S} s growth | verdict |\n` +
-    `|---|---|---|---|---|---|---|---|---|---|---|`,
-);
-let pass = true;
-for (const r of rows) {
-  const ok = r.p99 <= BUDGET.p99 && r.errors + r.non2xx === 0 && r.growthPercent <= BUDGET.growthPercent;
-  pass &&= ok;
+if (!values['cpu-per-kind']) {
+  const mb = (value) => value.toFixed(0);
   console.log(
-    `| ${r.backend} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} (${r.timeouts}) | ${r.non2xx} | ${mb(r.start)} | ${mb(r.firstLevel)} | ${mb(r.atEnd)} | ${r.growthPercent.toFixed(1)} % | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    `\n${CONNECTIONS} connections, ${DURATION} s, ${IDEAS} generated ideas; memory windows of ${WINDOW_S} s\n` +
+      `| backend | req/s | p50 ms | p99 ms | errors (timeouts) | non-2xx | RSS start MB | RSS at ${WINDOW_S} s MB | RSS end MB | last ${WINDOW_S} s growth | verdict |\n` +
+      `|---|---|---|---|---|---|---|---|---|---|---|`,
   );
+  let pass = true;
+  for (const r of rows) {
+    const ok = r.p99 <= BUDGET.p99 && r.errors + r.non2xx === 0 && r.growthPercent <= BUDGET.growthPercent;
+    pass &&= ok;
+    console.log(
+      `| ${r.backend} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} (${r.timeouts}) | ${r.non2xx} | ${mb(r.start)} | ${mb(r.firstLevel)} | ${mb(r.atEnd)} | ${r.growthPercent.toFixed(1)} % | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    );
+  }
+  console.log(
+    `\nBudget: p99 ≤ ${BUDGET.p99} ms, no failed answers, last window's RSS growth ≤ ${BUDGET.growthPercent} % of the first window's level.`,
+  );
+  process.exitCode = pass ? 0 : 1;
 }
-console.log(
-  `\nBudget: p99 ≤ ${BUDGET.p99} ms, no failed answers, last window's RSS growth ≤ ${BUDGET.growthPercent} % of the first window's level.`,
-);
-process.exitCode = pass ? 0 : 1;

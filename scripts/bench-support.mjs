@@ -1,7 +1,7 @@
 // What the benchmarks that serve the build share: preparing a generated database on PGlite or PostgreSQL,
 // starting `next start` on loopback and waiting for it, and the server's memory as the kernel sees it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -121,10 +121,37 @@ export function residentMegabytes(pid) {
 
 /** Milliseconds of CPU a process has used so far, user and system, all its threads (/proc/<pid>/stat). */
 export function cpuMilliseconds(pid) {
-  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return processCpu(readFileSync(`/proc/${pid}/stat`, 'utf8')).milliseconds;
+}
+
+/** A /proc/<pid>/stat line's command name and the CPU it has used, user and system, in ms. */
+function processCpu(stat) {
+  // The command name is in parentheses and may hold spaces; after it, utime and stime are the 12th and 13th fields.
+  const close = stat.lastIndexOf(') ');
+  const fields = stat.slice(close + 2).split(' ');
   const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    milliseconds: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond,
+  };
+}
+
+/**
+ * Milliseconds of CPU used so far by this machine's PostgreSQL processes (its connections' backends and its own
+ * workers): measured around a run, PostgreSQL's share of it, which `cpuMilliseconds` of the app leaves out.
+ */
+export function postgresCpuMilliseconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const { command, milliseconds } = processCpu(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (command === 'postgres') total += milliseconds;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 
 export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
