@@ -206,6 +206,26 @@ describe.skipIf(!built)('operations of the real server', () => {
     }
   });
 
+  it('on SIGTERM keeps the database open until the work of a request whose client left is done', async () => {
+    const server = await startServer();
+    try {
+      // As a page render that Next goes on with after its client left: steps of computing, each with a query.
+      const gone = rawConnection();
+      gone.send('/api/v1/test/slow?ms=0&work=60');
+      await until(() => gone.state.received.includes('started'), 10_000);
+      gone.socket.destroy();
+      server.process.kill('SIGTERM');
+
+      expect(await server.exited).toBe(0);
+      const entries = logEntries(server);
+      expect(entries).toContainEqual(expect.objectContaining({ msg: 'test work finished', steps: 60 }));
+      expect(entries.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+      expect(entries.at(-1)).toMatchObject({ msg: 'stopped', drained: true });
+    } finally {
+      await stopServer(server);
+    }
+  });
+
   it('cuts a request still running 10 s after SIGTERM, and says so with exit code 1', async () => {
     const server = await startServer();
     try {

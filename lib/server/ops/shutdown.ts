@@ -1,5 +1,7 @@
 import 'server-only';
 import type http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { env } from '../platform/env';
 import { logger } from './logger';
 import { withTimeout } from './timeout';
@@ -9,6 +11,13 @@ import { onEveryRequest } from './request-hook';
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Each resource (a pool) gets this long to close; a hung one must not keep the process alive. */
 const CLOSE_TIMEOUT_MS = 3_000;
+/**
+ * After the drain, the resources close once the process has run no more than this share of a window's time
+ * (its own shutdown's logging and timers), for at most SETTLE_MAX_MS.
+ */
+const SETTLE_WINDOW_MS = 100;
+const SETTLE_UTILIZATION = 0.02;
+const SETTLE_MAX_MS = 3_000;
 
 type ShutdownState = {
   draining: boolean;
@@ -101,6 +110,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     for (const server of state.servers) server.closeAllConnections();
   }
 
+  if (!(await settled()))
+    log.warn(`work still running ${SETTLE_MAX_MS} ms after the last request: closing its connections anyway`);
   await Promise.all(
     [...state.closers].map(([name, close]) =>
       withTimeout(close(), CLOSE_TIMEOUT_MS).catch((error: unknown) =>
@@ -111,4 +122,21 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   log.info({ drained }, 'stopped');
   // Exit 0 after a clean drain; 1 tells the supervisor that requests were cut off.
   process.exit(drained ? 0 : 1);
+}
+
+/**
+ * A request is done for the drain when its connection closes, but Next goes on rendering a page whose client has
+ * left, querying the database between steps of computing: closing the pool at once fails those queries (and logs
+ * them as an outage). So the closers wait until a whole window passes with the process nearly idle.
+ */
+async function settled(): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  let windowStart = performance.eventLoopUtilization();
+  while (Date.now() < deadline) {
+    await sleep(SETTLE_WINDOW_MS);
+    const window = performance.eventLoopUtilization(windowStart);
+    if (window.utilization <= SETTLE_UTILIZATION) return true;
+    windowStart = performance.eventLoopUtilization();
+  }
+  return false;
 }
