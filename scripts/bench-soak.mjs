@@ -282,7 +282,7 @@ const rows = [];
 for (const backend of await availableBackends(values.backends, values['pg-url'])) {
   console.log(
     values['cpu-per-kind']
-      ? `Server CPU per kind of answer on ${backend}…`
+      ? `CPU per kind of answer on ${backend}…`
       : `Soak on ${backend}: ${CONNECTIONS} connections for ${DURATION} s…`,
   );
   const row = await soak(backend);
