@@ -14,12 +14,11 @@ import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
-  cpuMilliseconds,
   DEFAULT_PG_URL,
-  postgresCpuMilliseconds,
   prepareDatabase,
   startServer,
   waitForServer,
+  withCpuPerAnswer,
 } from './bench-support.mjs';
 
 const { values } = parseArgs({
@@ -69,21 +68,21 @@ async function bearerToken() {
 }
 
 /**
- * Latency and throughput, and the server's own CPU per request: unlike latency, that holds when other work shares the
- * cores, so it compares two versions of the server on a busy machine (PostgreSQL's share is in its own processes).
+ * Latency and throughput, and the CPU per request of the server and of PostgreSQL: unlike latency, that holds when
+ * other work shares the cores, so it compares two versions of the server on a busy machine.
  */
 async function measure(serverPid, path, { method = 'GET', headers = {} } = {}) {
   const request = { url: BASE + path, method, headers, connections: CONNECTIONS };
   await autocannon({ ...request, duration: 2 });
-  const cpuBefore = cpuMilliseconds(serverPid);
-  const databaseCpuBefore = postgresCpuMilliseconds();
-  const result = await autocannon({ ...request, duration: DURATION });
+  const { result, serverCpu, databaseCpu } = await withCpuPerAnswer(serverPid, () =>
+    autocannon({ ...request, duration: DURATION }),
+  );
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
-    cpuPerRequest: (cpuMilliseconds(serverPid) - cpuBefore) / result.requests.total,
-    databaseCpuPerRequest: (postgresCpuMilliseconds() - databaseCpuBefore) / result.requests.total,
+    cpuPerRequest: serverCpu,
+    databaseCpuPerRequest: databaseCpu,
     errors: result.errors + result.non2xx,
   };
 }

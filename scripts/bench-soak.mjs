@@ -17,14 +17,13 @@ import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
-  cpuMilliseconds,
   DEFAULT_PG_URL,
   median,
-  postgresCpuMilliseconds,
   prepareDatabase,
   residentMegabytes,
   startServer,
   waitForServer,
+  withCpuPerAnswer,
 } from './bench-support.mjs';
 
 const { values } = parseArgs({
@@ -125,13 +124,12 @@ async function cpuPerKind(serverPid, mix) {
   const kinds = new Map(mix.map(([weight, kind]) => [kind, { weight, rounds: [] }]));
   for (let round = 0; round < Number(values.rounds); round++)
     for (const [, kind, path] of mix) {
-      const server = cpuMilliseconds(serverPid);
-      const database = postgresCpuMilliseconds();
-      const result = await load(path, { duration: Number(values['kind-seconds']) });
-      const answers = result.requests.total;
+      const { result, serverCpu, databaseCpu } = await withCpuPerAnswer(serverPid, () =>
+        load(path, { duration: Number(values['kind-seconds']) }),
+      );
       kinds.get(kind).rounds.push({
-        server: (cpuMilliseconds(serverPid) - server) / answers,
-        database: (postgresCpuMilliseconds() - database) / answers,
+        server: serverCpu,
+        database: databaseCpu,
         rps: result.requests.average,
         failed: result.errors + result.non2xx,
       });

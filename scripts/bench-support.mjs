@@ -120,7 +120,7 @@ export function residentMegabytes(pid) {
 }
 
 /** Milliseconds of CPU a process has used so far, user and system, all its threads (/proc/<pid>/stat). */
-export function cpuMilliseconds(pid) {
+function cpuMilliseconds(pid) {
   return processCpu(readFileSync(`/proc/${pid}/stat`, 'utf8')).milliseconds;
 }
 
@@ -140,7 +140,7 @@ function processCpu(stat) {
  * Milliseconds of CPU used so far by this machine's PostgreSQL processes (its connections' backends and its own
  * workers): measured around a run, PostgreSQL's share of it, which `cpuMilliseconds` of the app leaves out.
  */
-export function postgresCpuMilliseconds() {
+function postgresCpuMilliseconds() {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -152,6 +152,22 @@ export function postgresCpuMilliseconds() {
     }
   }
   return total;
+}
+
+/**
+ * Runs `load` (an autocannon run, resolving with its result) and measures, per answer, the CPU the server process
+ * and this machine's PostgreSQL used meanwhile: unlike latency, that holds when other work shares the cores.
+ */
+export async function withCpuPerAnswer(serverPid, load) {
+  const server = cpuMilliseconds(serverPid);
+  const database = postgresCpuMilliseconds();
+  const result = await load();
+  const answers = result.requests.total;
+  return {
+    result,
+    serverCpu: (cpuMilliseconds(serverPid) - server) / answers,
+    databaseCpu: (postgresCpuMilliseconds() - database) / answers,
+  };
 }
 
 export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
