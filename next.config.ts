@@ -24,7 +24,18 @@ const nextConfig = (development: boolean): NextConfig => ({
   generateEtags: false,
   // Cached pages are stored by Next's own store but answered as bytes, not re-encoded per request (see the file).
   cacheHandler: require.resolve('./lib/server/cache/page-cache-handler.mjs'),
-  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+  // OpenTelemetry (loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set, lib/server/ops/tracing.ts) runs from
+  // node_modules as Node loads it, not bundled: its instrumentations patch modules through Node's own require.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'nodemailer',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-undici',
+    '@opentelemetry/instrumentation-pg',
+  ],
   // Stored pictures are resized per device by the image optimizer, with the widths of lib/config/images.ts.
   images: {
     localPatterns: [{ pathname: '/media/**', search: '' }],

@@ -5,12 +5,16 @@
 // Phase 2 signs in as demo accounts and sends --requests malformed requests (wrong types, huge and unicode
 // strings, NUL, ids at and beyond 2^31, deep nesting, invalid JSON, wrong content types, traversal strings,
 // oversized bodies) for at most --seconds, prints the count per status per operation, and exits 1 on any 5xx.
+// Phase 3 (--outage, with --postgres): the server reaches PostgreSQL through a relay of this script, which is cut
+// halfway: --requests/4 more requests (and the pages) must answer only 503 or a 4xx given before the database is
+// asked; then the relay is restored and the server must answer from the database again within 15 s, unrestarted.
 // Loopback only, bounded in count and time.
-// Options: --requests 6000 --seconds 240 --port 3101 --postgres postgres://… --seed 1 --skip-memory --concurrency 8 --fresh
+// Options: --requests 6000 --seconds 240 --port 3101 --postgres postgres://… --seed 1 --skip-memory --concurrency 8 --fresh --outage
 // (--fresh: new demo content in DATA_DIR; with --postgres, give a fresh database: the script does not empty it)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -25,8 +29,13 @@ const { values } = parseArgs({
     'skip-memory': { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
     'memory-mb': { type: 'string', default: '300' },
+    outage: { type: 'boolean', default: false },
   },
 });
+if (values.outage && !values.postgres) {
+  console.error('--outage needs --postgres: the embedded database lives in the server process.');
+  process.exit(2);
+}
 const PORT = Number(values.port);
 // localhost, as the other scripts and e2e use: bound to 127.0.0.1, Next answers the Russian cached listings
 // (/go?category_id=2) with a redirect to themselves.
@@ -55,6 +64,13 @@ if (values.fresh) rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR, { recursive: true });
 const serverEnv = { DATA_DIR, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
 run('npm', ['run', '--silent', 'db:prepare'], serverEnv);
+/** With --outage the server's way to PostgreSQL, which phase 3 cuts and restores, as a failed network would. */
+const databaseLink = values.outage ? await startDatabaseLink(new URL(values.postgres)) : null;
+if (databaseLink) {
+  const relayed = new URL(values.postgres);
+  relayed.host = `127.0.0.1:${databaseLink.port}`;
+  serverEnv.DATABASE_URL = relayed.toString();
+}
 const log = openSync(join(DATA_DIR, 'server.log'), 'w');
 const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
   env: { ...process.env, ...serverEnv },
@@ -70,6 +86,37 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 process.on('SIGINT', () => process.exit(130));
+
+async function startDatabaseLink(target) {
+  const open = new Set();
+  let cut = false;
+  const relay = net.createServer((socket) => {
+    if (cut) return socket.destroy();
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [socket, upstream],
+      [upstream, socket],
+    ]) {
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => to.destroy());
+    }
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  await new Promise((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  relay.unref();
+  return {
+    port: relay.address().port,
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+  };
+}
 
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
@@ -478,7 +525,10 @@ const PAGES = [
   '/go?category_id=2&query=%00',
 ];
 
-async function fuzzPhase(sessions) {
+/** A status the server may answer while the database is away: 503, or a refusal given before asking it. */
+const answersAnOutage = (status) => status === 503 || (typeof status === 'number' && status >= 400 && status < 500);
+
+async function fuzzPhase(sessions, { requests = REQUESTS, outage = false } = {}) {
   const document = await (await fetch(`${BASE}/api/v1/openapi.json`)).json();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -494,7 +544,10 @@ async function fuzzPhase(sessions) {
   const record = (key, status, detail) => {
     const byStatus = counts.get(key) ?? counts.set(key, new Map()).get(key);
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    if (typeof status !== 'number' || status >= 500) failures.push({ key, status, ...detail });
+    // A page the page cache holds is answered whatever the database does.
+    const cachedPage = key === 'GET (pages)' && typeof status === 'number' && status < 400;
+    const failed = outage ? !(answersAnOutage(status) || cachedPage) : typeof status !== 'number' || status >= 500;
+    if (failed) failures.push({ key, status, ...detail });
   };
   for (const page of PAGES) {
     // Pages may redirect (locale, listing): follow up to 5 hops; the last answer counts.
@@ -512,7 +565,7 @@ async function fuzzPhase(sessions) {
   }
   const deadline = Date.now() + Number(values.seconds) * 1000;
   const worker = async () => {
-    while (sentCount < REQUESTS && Date.now() < deadline) {
+    while (sentCount < requests && Date.now() < deadline) {
       const index = sentCount++;
       // Every operation in turn, so each gets its share whatever the count.
       const { key, method, path, operation } = operations[index % operations.length];
@@ -537,6 +590,45 @@ async function fuzzPhase(sessions) {
   const started = Date.now();
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
   return { counts, failures, sent: sentCount + PAGES.length, seconds: (Date.now() - started) / 1000 };
+}
+
+// ---- phase 3: the database goes away, and comes back --------------------------------------------------------
+
+/** What must answer 503 while the database is away: pages and API reads that cannot be answered without it. */
+const NEEDS_THE_DATABASE = ['/go?query=outage', '/en/go/1', '/api/v1/ideas?q=outage', '/api/v1/ideas/1?locale=en'];
+
+async function outagePhase(sessions) {
+  let failed = 0;
+  databaseLink.cut();
+  const cutAt = Date.now();
+  for (const path of NEEDS_THE_DATABASE) {
+    const { status } = await send('GET', path, {}, null);
+    console.log(`outage: GET ${path} answered ${status}`);
+    if (status !== 503) failed++;
+  }
+  const { counts, failures, sent } = await fuzzPhase(sessions, { requests: Math.ceil(REQUESTS / 4), outage: true });
+  const totals = new Map();
+  for (const byStatus of counts.values())
+    for (const [status, count] of byStatus) totals.set(status, (totals.get(status) ?? 0) + count);
+  console.log(
+    `outage: ${sent} requests in ${((Date.now() - cutAt) / 1000).toFixed(0)} s, by status: ` +
+      [...totals].map(([status, count]) => `${status} × ${count}`).join(', '),
+  );
+  for (const failure of failures.slice(0, 20)) console.log(`outage: not 503 nor 4xx: ${JSON.stringify(failure)}`);
+  failed += failures.length;
+  databaseLink.restore();
+  const restoredAt = Date.now();
+  let recovered = false;
+  while (!recovered && Date.now() - restoredAt < 15_000) {
+    recovered = (await send('GET', NEEDS_THE_DATABASE[2], {}, null)).status === 200;
+    if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(
+    recovered
+      ? `outage: answering from the database again ${Date.now() - restoredAt} ms after it came back, without a restart`
+      : 'outage: still not answering from the database 15 s after it came back',
+  );
+  return failed === 0 && recovered ? 0 : 1;
 }
 
 // ---- main -------------------------------------------------------------------------------------------------
@@ -575,6 +667,7 @@ try {
     console.log(`\n${failures.length} answers were 5xx or no answer:`);
     for (const failure of failures.slice(0, 50)) console.log(JSON.stringify(failure));
   } else console.log('\nNo 5xx.');
+  if (databaseLink) exitCode = Math.max(exitCode, await outagePhase([author, moderator]));
 } catch (error) {
   console.error(error);
   exitCode = 2;

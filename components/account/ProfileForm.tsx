@@ -3,7 +3,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmailField, FormError, TextAreaField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { FormError, TextAreaField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -13,20 +13,23 @@ import type { AboutLanguage, ProfileResource } from '@/lib/api/account';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { profileQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
-import { ABOUT_MAX, emailError, nameError, type FieldErrorKey } from '@/lib/forms/rules';
+import { ABOUT_MAX, nameError, type FieldErrorKey } from '@/lib/forms/rules';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import type { SessionUser } from '@/lib/store/app-store';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
-type ProfileField = 'name' | 'email' | 'about' | 'avatar';
+type ProfileField = 'name' | 'about' | 'avatar';
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const aboutLanguage = (locale: AppLocale): AboutLanguage => (locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : 'ru');
 
-/** The profile page: the form once the profile (with email) has loaded; the phone number has a form of its own (PhoneForm). */
+/**
+ * The profile page: the form once the profile has loaded; the email (EmailForm) and the phone number (PhoneForm) have
+ * forms of their own, since each is attached only once confirmed.
+ */
 export function ProfileForm() {
   const t = useTranslations('account.profile');
   const user = useSignedInUser();
@@ -48,9 +51,9 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;
   const initialAbout = profile.attributes.about_localized?.[language] ?? '';
   const { values, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
-    { name: string; email: string; about: string },
+    { name: string; about: string },
     ProfileField
-  >({ name: owner.name, email: owner.email ?? '', about: initialAbout });
+  >({ name: owner.name, about: initialAbout });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -72,8 +75,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const validate = () => {
     const keys: Partial<Record<ProfileField, FieldErrorKey>> = {
       name: nameError(values.name),
-      // Email may stay empty for an account made by phone; a typed value must be valid.
-      email: values.email.trim() ? emailError(values.email) : owner.email ? 'required' : undefined,
       about: values.about.trim().length > ABOUT_MAX ? 'aboutLong' : undefined,
     };
     return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<
@@ -101,11 +102,9 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       }
       const changes: Record<string, string> = {};
       if (values.name.trim() !== owner.name) changes.name = values.name.trim();
-      if (values.email.trim() && values.email.trim().toLowerCase() !== (owner.email ?? ''))
-        changes.email = values.email.trim();
       if (Object.keys(changes).length) {
         const updated = await api.updateUser(user.hid, changes);
-        updateSessionUser({ name: updated.attributes.name, email: updated.attributes.email });
+        updateSessionUser({ name: updated.attributes.name });
       }
       if (values.about.trim() !== initialAbout.trim())
         await api.updateProfile(profile.hid, values.about.trim(), language);
@@ -117,11 +116,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
           name: problem.errors.name?.[0],
-          email: problem.errors.email
-            ? /another account/.test(problem.errors.email[0])
-              ? t('emailTaken')
-              : messages.field('email')
-            : undefined,
           about: problem.errors.about ? messages.field('aboutLong') : undefined,
         });
       } else {
@@ -188,7 +182,6 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         hint={t('aboutHint')}
         maxLength={ABOUT_MAX + 100}
       />
-      <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} />
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );

@@ -77,6 +77,16 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
   });
 
   if (!price) return null;
+  // A guide does not book their own trip (the API refuses it too): a note instead of the choice.
+  if (user && idea.relationships.author?.data.id === user.id)
+    return (
+      <section className={styles.panel} aria-labelledby="booking-title">
+        <h2 id="booking-title" className={styles.title}>
+          {t('title')}
+        </h2>
+        <p className={styles.note}>{t('ownIdea')}</p>
+      </section>
+    );
   const date = dates.find((d) => d.id === dateId) ?? null;
   const choice = date ? { adults, children, seatsLeft: date.attributes.seats_left } : null;
   const issue = bookingIssue(terms, choice);

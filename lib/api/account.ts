@@ -1,3 +1,4 @@
+import type { AccountEmailResource } from '@/lib/contract/email-confirmation';
 import type { AccountPhoneResource } from '@/lib/contract/users';
 import type { SessionUser } from '@/lib/store/app-store';
 import { apiClient } from './client';
@@ -71,4 +72,21 @@ export async function uploadAvatar(userHid: string, file: Blob): Promise<Session
   const form = new FormData();
   form.append('file', file);
   return (await apiClient.post<{ data: SessionUser }>(`/users/${userHid}/avatar`, form)).data.data;
+}
+
+export type { AccountEmailResource };
+
+/** GET /users/{id}/email: the confirmed email and the one waiting for its link. */
+export async function fetchAccountEmail(userHid: string): Promise<AccountEmailResource> {
+  return (await apiClient.get<{ data: AccountEmailResource }>(`/users/${userHid}/email`)).data.data;
+}
+
+/** POST /users/{id}/email: sends a confirmation link to the address, which waits until the link is opened. */
+export async function requestEmailConfirmation(userHid: string, email: string): Promise<AccountEmailResource> {
+  return (await apiClient.post<{ data: AccountEmailResource }>(`/users/${userHid}/email`, { email })).data.data;
+}
+
+/** POST /users/{id}/email/confirm: the link's token makes the waiting address the account's email. */
+export async function confirmEmail(userHid: string, token: string): Promise<AccountEmailResource> {
+  return (await apiClient.post<{ data: AccountEmailResource }>(`/users/${userHid}/email/confirm`, { token })).data.data;
 }

@@ -36,6 +36,13 @@ export const accountPhoneQuery = (userHid: string) =>
     queryFn: async () => (await import('./account')).fetchAccountPhone(userHid),
   });
 
+/** The signed-in user's confirmed email and the one waiting for its link to be opened. */
+export const accountEmailQuery = (userHid: string) =>
+  queryOptions({
+    queryKey: queryKeys.accountEmail(userHid),
+    queryFn: async () => (await import('./account')).fetchAccountEmail(userHid),
+  });
+
 export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
   queryOptions({
     queryKey: queryKeys.userBookings(locale, userHid),

@@ -26,6 +26,7 @@ export const queryKeys = {
   ideaReview: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'idea-review', locale, hid] as const,
   profile: (profileHid: string) => [SIGNED_IN_SCOPE, 'profile', profileHid] as const,
   accountPhone: (userHid: string) => [SIGNED_IN_SCOPE, 'phone', userHid] as const,
+  accountEmail: (userHid: string) => [SIGNED_IN_SCOPE, 'email', userHid] as const,
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
   ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,

@@ -15,10 +15,12 @@ export const patchProfileBody = z.strictObject({
 export const patchUserBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.').optional(),
+    /** An address becomes the account's only through POST /users/{id}/email and the link sent to it. */
     email: z
-      .email({ error: 'Enter a valid email address.' })
-      .max(254)
-      .transform((v) => v.toLowerCase())
+      .never({
+        error:
+          'Change the email with POST /users/{id}/email: it becomes the account’s once the link sent to it is opened.',
+      })
       .optional(),
     /** The language of the emails the account receives. */
     locale: z.enum(['ru', 'en', 'zh'], { error: 'Use ru, en or zh.' }).optional(),

@@ -4,6 +4,9 @@
  */
 export const DATABASE_UNAVAILABLE_DIGEST = 'SOPKA_DATABASE_UNAVAILABLE';
 
+/** What a client is told to wait when the database or storage is unreachable: both are retried on the next request. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** The HTTP status a route error stands for: its own status when it carries one, otherwise 500. */
 export function errorStatus(error: unknown): number {
   if (error && typeof error === 'object') {

@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
+import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
@@ -44,6 +45,13 @@ describe('bookings racing the author re-saving the dates', () => {
       .where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
     const resave = { dates: dates.map((d) => ({ id: d.id, starts_at: d.startsAt.toISOString(), seats_total: SEATS })) };
 
+    // The race is about seats and the author's edits: one traveller's 120 bookings would meet the booking limits first.
+    const saved = { perUser: BOOKING_LIMITS.perUser.max, perDeparture: BOOKING_LIMITS.perUserAndDeparture.max };
+    BOOKING_LIMITS.perUser.max = BOOKING_LIMITS.perUserAndDeparture.max = 10_000;
+    onTestFinished(() => {
+      BOOKING_LIMITS.perUser.max = saved.perUser;
+      BOOKING_LIMITS.perUserAndDeparture.max = saved.perDeparture;
+    });
     const statuses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // A re-save sends a published idea back to moderation; publish it again so that bookings reach their transaction.

@@ -1,18 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { DELETE as deleteIdea, GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
-import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
+import { bookings, ideaDates, ideas, rateLimits } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
+import { issueSession } from '@/lib/server/accounts/auth';
+import { createUserWithProfile } from '@/lib/server/accounts/create-user';
+import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
+import { transaction } from '@/lib/server/db';
+import { emailQueue } from '@/lib/server/db/schema';
+import { drainEmailQueue } from '@/lib/server/mail/queue';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 beforeAll(async () => {
+  process.env.EMAIL_DRIVER = 'outbox';
   database = await setupApiDatabase();
 });
 afterAll(() => database.dispose());
@@ -185,6 +193,9 @@ describe('booking', () => {
   it('explains what is wrong: too many people, children not allowed, a date of another idea, no seats', async () => {
     const traveller = await signIn(2);
     const { idea, date } = await bookable(2);
+    // The paging test above booked this departure three times, the most an hour allows (booking-limits.ts); this
+    // test is about what a refused booking says, so this traveller's counts start over.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, 'booking:%'));
     const tooMany = await call(book, '/api/v1/bookings', {
       headers: traveller,
       json: { idea_id: idea.id, idea_date_id: date.id, adults: idea.maxPersons + 1, contact },
@@ -266,7 +277,35 @@ describe('booking', () => {
     await database.db.update(ideas).set({ deletedAt: null }).where(eq(ideas.id, idea.id));
   });
 
+  it("refuses a guide's booking of their own idea with 409 and a reason, and takes no seat", async () => {
+    const { idea, date } = await bookable(0);
+    const guide = await signIn(idea.author);
+    const [before] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    const own = await call(book, '/api/v1/bookings', {
+      headers: guide,
+      json: { idea_id: idea.id, idea_date_id: date.id, adults: 1, children: 0, contact },
+    });
+    expect(own.status).toBe(409);
+    expect(own.contentType).toContain('application/problem+json');
+    expect(own.body.detail).toBe('You cannot book your own idea.');
+    const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
+    expect(after.seatsLeft).toBe(before.seatsLeft);
+    expect(
+      await database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.ideaId, idea.id), eq(bookings.userId, idea.author + 1))),
+    ).toEqual([]);
+  });
+
   it('50 concurrent bookings for a date with 10 seats: exactly 10 succeed and seats never go negative', async () => {
+    // This race is about seats: one traveller's 50 bookings would otherwise meet the booking limits first.
+    const saved = { ...BOOKING_LIMITS.perUser, perDeparture: BOOKING_LIMITS.perUserAndDeparture.max };
+    BOOKING_LIMITS.perUser.max = BOOKING_LIMITS.perUserAndDeparture.max = 1000;
+    onTestFinished(() => {
+      BOOKING_LIMITS.perUser.max = saved.max;
+      BOOKING_LIMITS.perUserAndDeparture.max = saved.perDeparture;
+    });
     const traveller = await signIn(4);
     const { idea, date } = await bookable(4);
     await database.db
@@ -286,5 +325,121 @@ describe('booking', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     const [after] = await database.db.select().from(ideaDates).where(eq(ideaDates.id, date.id));
     expect(after.seatsLeft).toBe(0);
+  });
+});
+
+/** An account made by phone sign-in: no email, signed in with a session of its own. */
+async function phoneAccount(phone: string) {
+  const user = await transaction((tx) => createUserWithProfile(tx, { name: 'Телефон', phone, locale: 'ru' }));
+  const session = await issueSession(user.id, 'user', { ip: '203.0.113.37', userAgent: null });
+  return { id: user.id, auth: { authorization: `Bearer ${session.body.token}` } };
+}
+
+async function inbox(to: string) {
+  const { body } = await call(emailOutbox, `/api/v1/test/email-outbox?to=${encodeURIComponent(to)}`);
+  return body.data as { subject: string }[];
+}
+
+/** Future departures with free seats of published ideas by other authors than the traveller (seed author index). */
+async function departures(count: number, notBy: number) {
+  const found: { ideaId: number; dateId: number }[] = [];
+  for (const idea of seeded.filter((i) => i.status === 'published' && i.price !== null && i.author !== notBy)) {
+    const { body } = await call(ideaDetail, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
+    for (const date of body.data.relationships.futureDates.data)
+      if (date.attributes.seats_left >= 2 && found.length < count) found.push({ ideaId: idea.id, dateId: date.id });
+    if (found.length >= count) break;
+  }
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+describe('booking limits and whom booking emails go to', () => {
+  it('mails nothing to the contact email a phone account typed, however often it books and cancels', async () => {
+    await drainEmailQueue();
+    const account = await phoneAccount('+79245550101');
+    const target = 'someone-else@example.com';
+    const [{ ideaId, dateId }] = await departures(1, -1);
+    const statuses: number[] = [];
+    for (let round = 0; round < 15; round++) {
+      const booked = await call(book, '/api/v1/bookings', {
+        headers: account.auth,
+        json: { idea_id: ideaId, idea_date_id: dateId, adults: 1, contact: { ...contact, email: target } },
+      });
+      statuses.push(booked.status);
+      if (booked.status !== 201) continue;
+      const hid = booked.body.data.hid ?? booked.body.data.attributes?.hid;
+      const cancelled = await call(cancel, `/api/v1/bookings/${hid}/cancel`, {
+        method: 'POST',
+        params: { hid },
+        headers: account.auth,
+      });
+      expect(cancelled.status).toBe(200);
+    }
+    // None of the bookings mailed the typed address (not queued, not sent), and the account's bookings were limited.
+    await drainEmailQueue();
+    expect(await inbox(target)).toEqual([]);
+    expect(await database.db.select().from(emailQueue).where(eq(emailQueue.recipient, target))).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(BOOKING_LIMITS.perUserAndDeparture.max);
+    expect(statuses).toContain(429);
+    // The guide sees the contact email in the booking instead.
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.userId, account.id)).limit(1);
+    expect(stored.contact.email).toBe(target);
+  });
+
+  it('answers the eleventh booking of an account within ten minutes with 429 and Retry-After', async () => {
+    const account = await phoneAccount('+79245550102');
+    const places = await departures(4, -1);
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      const { ideaId, dateId } = places[n % places.length];
+      const booked = await call(book, '/api/v1/bookings', {
+        headers: account.auth,
+        json: { idea_id: ideaId, idea_date_id: dateId, adults: 1, contact },
+      });
+      statuses.push(booked.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(201));
+    const eleventh = await call(book, '/api/v1/bookings', {
+      headers: account.auth,
+      json: { idea_id: places[3].ideaId, idea_date_id: places[3].dateId, adults: 1, contact },
+    });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.contentType).toContain('application/problem+json');
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(BOOKING_LIMITS.perUser.windowSeconds);
+    // Another account is not held back by this one's limit.
+    const other = await phoneAccount('+79245550103');
+    const [free] = await departures(1, -1);
+    expect(
+      (
+        await call(book, '/api/v1/bookings', {
+          headers: other.auth,
+          json: { idea_id: free.ideaId, idea_date_id: free.dateId, adults: 1, contact },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('allows an account three bookings and cancellations of one departure an hour', async () => {
+    const account = await phoneAccount('+79245550104');
+    const [{ ideaId, dateId }] = await departures(1, -1);
+    const bookOnce = () =>
+      call(book, '/api/v1/bookings', {
+        headers: account.auth,
+        json: { idea_id: ideaId, idea_date_id: dateId, adults: 1, contact },
+      });
+    const first = await bookOnce();
+    expect(first.status).toBe(201);
+    // A cancellation is counted but never refused.
+    const hid = first.body.data.hid;
+    expect(
+      (await call(cancel, `/api/v1/bookings/${hid}/cancel`, { method: 'POST', params: { hid }, headers: account.auth }))
+        .status,
+    ).toBe(200);
+    expect((await bookOnce()).status).toBe(201);
+    const fourth = await bookOnce();
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(BOOKING_LIMITS.perUser.windowSeconds);
   });
 });

@@ -158,7 +158,27 @@ describe('favourites', () => {
         .from(favourites)
         .where(and(eq(favourites.userId, 5), eq(favourites.ideaId, unpublished.id))),
     ).toHaveLength(0);
-    expect((await list('99999', '', headers)).status).toBe(404);
+  });
+
+  it('answers a missing user like another user: the same 403, so user ids cannot be probed', async () => {
+    const headers = await signIn(1);
+    const idea = String(published[0].id);
+    const [other] = await database.db.select({ hid: users.hid }).from(users).where(eq(users.id, 1));
+    const answers = async (user: string) => {
+      const results = [
+        await list(user, '', headers),
+        await put(user, idea, headers),
+        await remove(user, idea, headers),
+      ];
+      return results.map(({ status, contentType, body }) => ({ status, contentType, body }));
+    };
+    const expected = await answers(userId(0));
+    expect(expected.map((a) => a.status)).toEqual([403, 403, 403]);
+    for (const user of [other.hid, '99999', 'Zzzzzzzz', 'not-an-id', '99999999999'])
+      expect(await answers(user), user).toEqual(expected);
+    // The viewer's own hid still works.
+    const [own] = await database.db.select({ hid: users.hid }).from(users).where(eq(users.id, 2));
+    expect((await list(own.hid, '', headers)).status).toBe(200);
   });
 
   it('answers 422 with the field for bad paging or flags', async () => {

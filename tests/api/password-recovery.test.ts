@@ -7,6 +7,7 @@ import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { register } from '@/lib/server/accounts/auth';
+import { FORGOT_EMAILS_PER_ADDRESS } from '@/lib/server/accounts/password-reset';
 import { emailQueue, passwordResets, users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/http/peer-address';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
@@ -58,8 +59,8 @@ async function resetLink(email: string) {
 const resetWith = (token: string, password = NEW_PASSWORD, passwordConfirm = password) =>
   call(reset, '/api/v1/auth/password/reset', { json: { token, password, passwordConfirm }, headers: fromNewClient() });
 
-const signIn = (email: string, password: string) =>
-  call(login, '/api/v1/auth/login', { json: { email, password }, headers: fromNewClient() });
+const signIn = (email: string, password: string, headers: Record<string, string> = fromNewClient()) =>
+  call(login, '/api/v1/auth/login', { json: { email, password }, headers });
 
 describe('POST /auth/password/forgot', () => {
   it('answers 202 for a registered email and mails a link in the account’s language', async () => {
@@ -104,16 +105,48 @@ describe('POST /auth/password/forgot', () => {
     expect(answer.body.errors.email).toBeDefined();
   });
 
-  it('limits requests per email (whoever asks) and per client, with 429 and Retry-After', async () => {
+  it('limits requests per client and per client and address, with 429 and Retry-After', async () => {
     const { email } = await newAccount();
-    for (let i = 0; i < 5; i++) expect((await askForLink(email)).status).toBe(202);
-    const limited = await askForLink(email);
+    const stranger = fromNewClient();
+    for (let i = 0; i < 5; i++) expect((await askForLink(email, stranger)).status).toBe(202);
+    const limited = await askForLink(email, stranger);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client's budget for the address is its own.
+    expect((await askForLink(email)).status).toBe(202);
 
     const client = fromNewClient();
     for (let i = 0; i < 10; i++) expect((await askForLink(`someone-${i}@example.com`, client)).status).toBe(202);
     expect((await askForLink('someone-else@example.com', client)).status).toBe(429);
+  });
+
+  it('still mails the owner after strangers hammered the address, and never floods the inbox', async () => {
+    const { email } = await newAccount();
+    const owner = fromNewClient();
+    // The owner has signed in from their client before.
+    expect((await signIn(email, PASSWORD, owner)).status).toBe(200);
+    // Strangers from other addresses, each to its own limit.
+    for (let stranger = 0; stranger < 4; stranger++) {
+      const headers = fromNewClient();
+      for (let i = 0; i < 5; i++) {
+        const answer = await askForLink(email, headers);
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ data: { accepted: true } });
+      }
+    }
+    // A few emails reached the address, not twenty.
+    const afterStrangers = (await inbox(email)).length;
+    expect(afterStrangers).toBe(FORGOT_EMAILS_PER_ADDRESS.max);
+    // A new client of nobody's gets the same answer, and nothing more is sent.
+    expect((await askForLink(email)).status).toBe(202);
+    expect(await inbox(email)).toHaveLength(afterStrangers);
+
+    const own = await askForLink(email, owner);
+    expect(own.status).toBe(202);
+    expect(await inbox(email)).toHaveLength(afterStrangers + 1);
+    const { token } = await resetLink(email);
+    expect((await resetWith(token)).status).toBe(200);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 });
 

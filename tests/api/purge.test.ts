@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  emailConfirmations,
   emailOutbox,
   emailQueue,
   passwordResets,
@@ -84,19 +85,33 @@ async function insertRows(now: Date, tag: string) {
     { userId: 1, tokenHash: `${tag}-expired-recently`, expiresAt: at(-HOUR) },
     { userId: 1, tokenHash: `${tag}-live`, expiresAt: at(HOUR) },
   ]);
+  await database.db.insert(emailConfirmations).values([
+    { userId: 1, email: 'a@example.com', tokenHash: `${tag}-expired-long-ago`, expiresAt: at(-2 * DAY) },
+    { userId: 1, email: 'a@example.com', tokenHash: `${tag}-expired-recently`, expiresAt: at(-HOUR) },
+    { userId: 1, email: 'a@example.com', tokenHash: `${tag}-live`, expiresAt: at(HOUR) },
+  ]);
 }
 
 async function remaining(tag: string) {
-  const [sessionRows, verificationRows, limitRows, outboxRows, queueRows, emailOutboxRows, resetRows] =
-    await Promise.all([
-      database.db.select({ name: sessions.familyId }).from(sessions),
-      database.db.select({ name: phoneVerifications.id }).from(phoneVerifications),
-      database.db.select({ name: rateLimits.key }).from(rateLimits),
-      database.db.select({ name: smsOutbox.phone }).from(smsOutbox),
-      database.db.select({ name: emailQueue.recipient }).from(emailQueue),
-      database.db.select({ name: emailOutbox.recipient }).from(emailOutbox),
-      database.db.select({ name: passwordResets.tokenHash }).from(passwordResets),
-    ]);
+  const [
+    sessionRows,
+    verificationRows,
+    limitRows,
+    outboxRows,
+    queueRows,
+    emailOutboxRows,
+    resetRows,
+    confirmationRows,
+  ] = await Promise.all([
+    database.db.select({ name: sessions.familyId }).from(sessions),
+    database.db.select({ name: phoneVerifications.id }).from(phoneVerifications),
+    database.db.select({ name: rateLimits.key }).from(rateLimits),
+    database.db.select({ name: smsOutbox.phone }).from(smsOutbox),
+    database.db.select({ name: emailQueue.recipient }).from(emailQueue),
+    database.db.select({ name: emailOutbox.recipient }).from(emailOutbox),
+    database.db.select({ name: passwordResets.tokenHash }).from(passwordResets),
+    database.db.select({ name: emailConfirmations.tokenHash }).from(emailConfirmations),
+  ]);
   const mine = (rows: { name: string }[]) =>
     rows
       .map((r) => r.name)
@@ -110,6 +125,7 @@ async function remaining(tag: string) {
     emailQueue: mine(queueRows),
     emailOutbox: mine(emailOutboxRows),
     passwordResets: mine(resetRows),
+    emailConfirmations: mine(confirmationRows),
   };
 }
 
@@ -121,6 +137,7 @@ const kept = (tag: string) => ({
   emailQueue: [`${tag}-sent-recently`, `${tag}-waiting-since-long-ago`],
   emailOutbox: [`${tag}-recent`],
   passwordResets: [`${tag}-expired-recently`, `${tag}-live`],
+  emailConfirmations: [`${tag}-expired-recently`, `${tag}-live`],
 });
 
 describe('purging expired rows', () => {
@@ -137,6 +154,7 @@ describe('purging expired rows', () => {
       email_outbox: 1,
       email_queue: 2,
       password_resets: 1,
+      email_confirmations: 1,
     });
   });
 

@@ -179,6 +179,36 @@ describe('reviews', () => {
     expect(refused.body.detail).toMatch(/cancelled/);
   });
 
+  it("refuses a guide's review of their own idea with 409, even with a completed booking of it from before", async () => {
+    // A guide's booking of their own idea, as could be made before bookings refused them: an ended trip.
+    const [target] = await endedBookings();
+    const { id: _id, ...source } = (await database.db.select().from(bookings).where(eq(bookings.hid, target.hid)))[0];
+    const [idea] = await database.db.select().from(ideas).where(eq(ideas.id, target.ideaId));
+    const [guide] = await database.db.select().from(users).where(eq(users.id, idea.authorId));
+    await database.db.insert(bookings).values({ ...source, hid: 'OwnTripOfTheGuide', userId: guide.id });
+    const headers = await signInHeaders(guide.email!, AUTHOR_PASSWORD);
+
+    const own = await review(target.ideaHid, headers, {
+      booking_hid: 'OwnTripOfTheGuide',
+      rating: 5,
+      text: 'Лучшая поездка, которую я сам и провёл.',
+    });
+    expect(own.status).toBe(409);
+    expect(own.contentType).toContain('application/problem+json');
+    expect(own.body.detail).toBe('You cannot review your own idea.');
+    expect(await database.db.select().from(reviews).where(eq(reviews.authorId, guide.id))).toEqual([]);
+    expect(await ideaAttributes(target.ideaHid)).toMatchObject({
+      rating: idea.rating,
+      reviews_count: idea.reviewsCount,
+    });
+    // Their bookings do not offer it either.
+    const past = await call(userBookings, `/api/v1/users/${guide.id}/bookings?when=past&limit=100`, {
+      params: { id: String(guide.id) },
+      headers,
+    });
+    expect(past.body.data.find((b: any) => b.hid === 'OwnTripOfTheGuide').attributes.can_review).toBe(false);
+  });
+
   it('answers bad input with 422 naming the fields', async () => {
     const [target] = await endedBookings();
     const headers = await traveller();

@@ -65,6 +65,45 @@ describe('an access token ends with its session', () => {
     expect(await bookingsStatus(user.id, token)).toBe(401);
   });
 
+  it('stops working at logout with only the bearer token, and ends nothing but its own session', async () => {
+    const { user, email, token: laptop, cookie: laptopCookie } = await newAccount();
+    const phone = await signIn(email);
+    const logoutWith = (headers: Record<string, string>) =>
+      call(logout, '/api/v1/auth/logout', { method: 'POST', headers });
+    expect((await logoutWith({ authorization: `Bearer ${laptop}` })).status).toBe(204);
+    expect(await bookingsStatus(user.id, laptop)).toBe(401);
+    // Its refresh token belongs to the same session: it cannot bring the token back.
+    expect(
+      (await call(refresh, '/api/v1/auth/refresh', { method: 'POST', headers: withCookie(laptopCookie) })).status,
+    ).toBe(401);
+    // The account's other device goes on.
+    expect(await bookingsStatus(user.id, phone.token)).toBe(200);
+
+    // Someone else's token, even presented with a cookie of another account, ends only the session it names.
+    const other = await newAccount();
+    const otherPhone = await signIn(other.email);
+    expect((await logoutWith({ authorization: `Bearer ${other.token}`, ...withCookie(phone.cookie) })).status).toBe(
+      204,
+    );
+    expect(await bookingsStatus(other.user.id, other.token)).toBe(401);
+    expect(await bookingsStatus(user.id, phone.token)).toBe(401);
+    expect(await bookingsStatus(other.user.id, otherPhone.token)).toBe(200);
+
+    // A token naming a session of another user (validly signed) ends nothing: the session must be its user's own.
+    const third = await newAccount();
+    const { sid } = JSON.parse(Buffer.from(otherPhone.token.split('.')[1], 'base64url').toString());
+    const crossed = await new SignJWT({ role: third.user.role, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(third.user.id))
+      .setIssuer('sopka')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(jwtSecret());
+    expect((await logoutWith({ authorization: `Bearer ${crossed}` })).status).toBe(204);
+    expect(await bookingsStatus(other.user.id, otherPhone.token)).toBe(200);
+    expect(await bookingsStatus(third.user.id, third.token)).toBe(200);
+  });
+
   it('stops working on the other devices after a password change, and keeps working on the device that changed it', async () => {
     const { user, email, token: laptop, cookie: laptopCookie } = await newAccount();
     const phone = await signIn(email);

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
@@ -35,9 +36,12 @@ const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3130);
 const adminUrl = process.env.TEST_DATABASE_URL;
 const built = existsSync('.next/BUILD_ID');
 const BUCKET = 'sopka-cluster-test';
+/** The instances' secret: the booking race signs its travellers' tokens with it. */
+const JWT_SECRET = randomBytes(32).toString('hex');
 
 let workDir: string;
 let databaseName: string;
+let databaseUrl: string;
 let s3: LocalS3 | undefined;
 let cluster: Cluster | undefined;
 /** Everything the processes printed, shown when a step fails. */
@@ -54,6 +58,7 @@ beforeAll(async () => {
   await withAdmin((client) => client.query(`CREATE DATABASE "${databaseName}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
   const database = await connect({ url: url.toString() });
   await seed(database.db, { images: false });
   await database.close();
@@ -75,7 +80,7 @@ beforeAll(async () => {
       S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET,
       APP_ENV: 'development',
       SITE_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
@@ -228,6 +233,107 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(466);
+  });
+
+  it('books a 500-seat departure 1 000 times through both instances while its dates are re-saved and re-approved: every seat taken is a booking answered 201', async () => {
+    const SEATS = 500;
+    const TRAVELLERS = 500;
+    const ROUNDS = 10;
+    const ideaIndex = SEED_IDEAS.findIndex((idea) => idea.status === 'published' && idea.price !== null);
+    const ideaId = ideaIndex + 1;
+    const ideaAuthor = await signIn(instance(0), SEED_AUTHORS[SEED_IDEAS[ideaIndex].author].email, AUTHOR_PASSWORD);
+    const moderator = await signIn(instance(1), MODERATOR_EMAIL, MODERATOR_PASSWORD);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // Travellers straight into the database, each with a session and a token signed with the instances' secret:
+      // signing 500 people in would measure argon2, not bookings.
+      const run = randomBytes(3).toString('hex');
+      const { rows: travellers } = await client.query<{ id: number }>(
+        `insert into users (hid, name, email) select 'race-${run}-' || n, 'Гость ' || n, 'race-${run}-' || n || '@example.com'
+         from generate_series(1, $1) as n returning id`,
+        [TRAVELLERS],
+      );
+      await client.query(
+        `insert into sessions (user_id, family_id, token_hash, expires_at)
+         select id, 'race-${run}-' || id, 'race-${run}-' || id, now() + interval '1 day' from users where id = any($1)`,
+        [travellers.map((t) => t.id)],
+      );
+      const secret = new TextEncoder().encode(JWT_SECRET);
+      const tokens = await Promise.all(
+        travellers.map(({ id }) =>
+          new SignJWT({ role: 'user', sid: `race-${run}-${id}` })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(String(id))
+            .setIssuer('sopka')
+            .setIssuedAt()
+            .setExpirationTime('1h')
+            .sign(secret),
+        ),
+      );
+      const {
+        rows: [departure],
+      } = await client.query<{ id: number; starts_at: Date }>(
+        `update idea_dates set seats_total = $2, seats_left = $2
+         where id = (select id from idea_dates where idea_id = $1 and starts_at > now() order by starts_at limit 1)
+         returning id, starts_at`,
+        [ideaId, SEATS],
+      );
+      const { rows: dates } = await client.query<{ id: number; starts_at: Date; seats_total: number }>(
+        'select id, starts_at, seats_total from idea_dates where idea_id = $1 and starts_at > now() order by id',
+        [ideaId],
+      );
+      const resave = JSON.stringify({
+        dates: dates.map((d) => ({ id: d.id, starts_at: d.starts_at.toISOString(), seats_total: d.seats_total })),
+      });
+
+      const statuses: number[] = [];
+      const book = (n: number) =>
+        json(instance(n % 2), '/api/v1/bookings', {
+          method: 'POST',
+          token: tokens[n % TRAVELLERS],
+          body: JSON.stringify({
+            idea_id: ideaId,
+            idea_date_id: departure.id,
+            adults: 1,
+            children: 0,
+            contact: { name: 'Гость', phone: '+79141112233' },
+          }),
+        }).then((answer) => statuses.push(answer.status));
+      const perRound = 1_000 / ROUNDS;
+      for (let round = 0; round < ROUNDS; round++) {
+        const bookings = Array.from({ length: perRound }, (_, n) => book(round * perRound + n));
+        // The author re-saves the dates through A (the idea goes back to moderation), a moderator approves it through B.
+        const resaved = await json(instance(0), `/api/v1/ideas/${ideaId}`, {
+          method: 'PATCH',
+          token: ideaAuthor.token,
+          body: resave,
+        });
+        expect(resaved.status).toBe(200);
+        const approved = await json(instance(1), `/api/v1/ideas/${ideaId}/approve`, {
+          method: 'POST',
+          token: moderator.token,
+        });
+        expect(approved.status).toBe(200);
+        await Promise.all(bookings);
+      }
+
+      const created = statuses.filter((status) => status === 201).length;
+      expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+      const {
+        rows: [seats],
+      } = await client.query<{ left: number; booked: number; bookings: number }>(
+        `select d.seats_left as left, coalesce(sum(b.adults + b.children), 0)::int as booked, count(b.id)::int as bookings
+         from idea_dates d left join bookings b on b.idea_date_id = d.id and b.status = 'confirmed'
+         where d.id = $1 group by d.id`,
+        [departure.id],
+      );
+      expect(seats.bookings).toBe(created);
+      expect(seats.left).toBe(SEATS - seats.booked);
+      expect(created).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
   });
 
   it('micro-caches anonymous pages in nginx, never signed-in ones or the API', async () => {

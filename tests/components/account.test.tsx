@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { EmailConfirmation } from '@/components/account/EmailConfirmation';
+import { EmailForm } from '@/components/account/EmailForm';
 import { PasswordForm } from '@/components/account/PasswordForm';
 import { BookingsList } from '@/components/bookings/BookingsList';
 import type { BookingResource } from '@/lib/api/bookings';
@@ -257,5 +259,107 @@ describe('bookings list', { timeout: 20_000 }, () => {
     renderInApp(<BookingsList />, { store: signedIn });
     expect(await screen.findByRole('heading', { name: ru.bookings.empty })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.bookings.browse })).toHaveAttribute('href', '/go');
+  });
+});
+
+describe('the account’s email', () => {
+  const phoneUser: SessionUser = { ...user, attributes: { ...user.attributes, email: null, phone: '+79141234567' } };
+  const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+  it('takes an address, sends its link, says it waits, and offers the link again after a minute', async () => {
+    const asked: unknown[] = [];
+    let state = { email: null as string | null, pending_email: null as string | null, link: null as unknown };
+    server.use(
+      http.get(apiUrl('/users/:id/email'), () => HttpResponse.json({ data: state })),
+      http.post(apiUrl('/users/:id/email'), async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        asked.push(body);
+        state = {
+          email: null,
+          pending_email: body.email,
+          link: { expires_at: later(DAY), resend_after: later(60_000) },
+        };
+        return HttpResponse.json({ data: state });
+      }),
+    );
+    renderInApp(<EmailForm />, { store: { ...signedIn, user: phoneUser } });
+    const t = ru.account.email;
+    expect(await screen.findByText(t.none)).toBeInTheDocument();
+    // A wrong address is caught before the API is asked.
+    await userEvent.type(screen.getByRole('textbox', { name: t.email }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: t.sendLink }));
+    expect(await screen.findByText(ru.forms.errors.email)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await userEvent.clear(screen.getByRole('textbox', { name: t.email }));
+    // Enter sends it: the form works from the keyboard.
+    await userEvent.type(screen.getByRole('textbox', { name: t.email }), 'Anya@Example.com{Enter}');
+    expect(await screen.findByText(t.linkSent.replace('{email}', 'anya@example.com'))).toBeInTheDocument();
+    expect(asked).toEqual([{ email: 'anya@example.com' }]);
+    const resend = screen.getByRole('button', { name: /Отправить ещё раз через/ });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(t.none)).toBeInTheDocument();
+    // Another address can be typed instead.
+    await userEvent.click(screen.getByRole('button', { name: t.otherEmail }));
+    expect(screen.getByRole('textbox', { name: t.email })).toHaveFocus();
+  });
+
+  it('shows a confirmed address and says when a new one belongs to another account', async () => {
+    server.use(
+      http.get(apiUrl('/users/:id/email'), () =>
+        HttpResponse.json({ data: { email: 'anya@example.com', pending_email: null, link: null } }),
+      ),
+      http.post(apiUrl('/users/:id/email'), () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Invalid',
+            status: 422,
+            errors: { email: ['This email belongs to another account.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderInApp(<EmailForm />, { store: signedIn });
+    const t = ru.account.email;
+    expect(await screen.findByText(t.confirmed.replace('{email}', 'anya@example.com'))).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: t.newEmail }), 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: t.sendLink }));
+    expect(await screen.findByText(t.taken)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t.newEmail })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('confirms from the link’s page and says so, or says why the link does not work', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/users/:id/email/confirm'), async ({ request }) => {
+        const body = (await request.json()) as { token: string };
+        tokens.push(body.token);
+        if (body.token === 'used-token-aaaaaaaaaaaaaaaa')
+          return HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Invalid',
+              status: 422,
+              errors: { token: ['This link has already been used. Ask for a new one.'] },
+            },
+            { status: 422 },
+          );
+        return HttpResponse.json({ data: { email: 'anya@example.com', pending_email: null, link: null } });
+      }),
+    );
+    const t = ru.account.emailConfirm;
+    const { unmount } = renderInApp(<EmailConfirmation token="good-token-aaaaaaaaaaaaaaaa" />, {
+      store: { ...signedIn, user: phoneUser },
+    });
+    expect(await screen.findByText(t.done.replace('{email}', 'anya@example.com'))).toBeInTheDocument();
+    expect(tokens).toEqual(['good-token-aaaaaaaaaaaaaaaa']);
+    expect(screen.getByRole('link', { name: t.toAccount })).toBeInTheDocument();
+    unmount();
+
+    renderInApp(<EmailConfirmation token="used-token-aaaaaaaaaaaaaaaa" />, { store: signedIn });
+    expect(await screen.findByText(t.tokenUsed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

@@ -118,6 +118,14 @@ describe('the booking panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("shows the idea's own author a note instead of the booking form", () => {
+    const author: SessionUser = { ...traveller, id: idea.relationships.author!.data.id, hid: 'User101' };
+    renderPanel(true, { user: author });
+    expect(within(panel()).getByText('Это ваша идея: забронировать её самому нельзя.')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('combobox', { name: 'Дата' })).toBeNull();
+    expect(within(panel()).queryByRole('button')).toBeNull();
+  });
+
   it('says so when the seats were taken meanwhile (409), and renders the page again with the seats left', async () => {
     const actor = userEvent.setup();
     renderPanel(true);

@@ -138,6 +138,21 @@ describe.skipIf(!built)('operations of the real server', () => {
     }
   });
 
+  it('answers pages with 503 and Retry-After while the database is down, as the API does', async () => {
+    // Nothing listens on port 9: every connection is refused at once.
+    const server = await startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/sopka' });
+    try {
+      for (const path of ['/en/go?q=lighthouse', '/go/1', '/api/v1/ideas?q=lighthouse']) {
+        const response = await fetch(`${BASE}${path}`);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);
+        await response.arrayBuffer();
+      }
+    } finally {
+      await stopServer(server);
+    }
+  });
+
   it('is not ready when a configured dependency fails, and names it', async () => {
     // Redis answers (the test's own database index); the S3 endpoint is a port nobody listens on.
     const server = await startServer({

@@ -10,7 +10,7 @@ export const apiUrl = (path: string) => new URL(`/api/v1${path}`, window.locatio
 /** An msw server for one test file; a request no handler answers fails the test. */
 export function setupApiServer() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

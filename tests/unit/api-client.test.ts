@@ -5,7 +5,7 @@ import { createApiClient } from '@/lib/api/client';
 
 const BASE = 'http://api.test/api/v1';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

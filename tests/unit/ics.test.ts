@@ -35,6 +35,34 @@ describe('the .ics of a booking', () => {
     expect(unfolded).toContain('DESCRIPTION:Первая строка\\nвторая\r\n');
   });
 
+  it('turns every line break into one \\n: CRLF, a lone LF and a lone CR, and still folds', () => {
+    const text = calendarFile({
+      ...event,
+      title: 'Маяк\rзакат',
+      location: 'Эгершельд\r\nмаяк\u0007',
+      description: `один\rдва\r\nтри\nчетыре\r\r${' длинная строка описания'.repeat(8)}`,
+    });
+    // The only CR and LF left are the CRLF line ends: no line can end early, none is injected.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text).not.toContain('\u0007');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = unfold(text);
+    expect(unfolded).toContain('SUMMARY:Маяк\\nзакат\r\n');
+    expect(unfolded).toContain('LOCATION:Эгершельд\\nмаяк\r\n');
+    expect(unfolded).toContain('DESCRIPTION:один\\nдва\\nтри\\nчетыре\\n\\n длинная строка описания');
+  });
+
+  it('keeps line breaks out of the values that are not text (UID, URL)', () => {
+    const text = calendarFile({
+      ...event,
+      uid: 'booking-AbC\r\nATTENDEE:mailto:x@example.com',
+      url: 'https://a.example/\rx',
+    });
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text.split('\r\n').some((line) => line.startsWith('ATTENDEE'))).toBe(false);
+    expect(unfold(text)).toContain('URL:https://a.example/x\r\n');
+  });
+
   it('places the event at the meeting point: GEO with its coordinates, only when it has them', () => {
     const text = calendarFile({ ...event, geo: { lat: 43.0759, lon: 131.8465 } });
     expect(text).toContain('GEO:43.0759;131.8465\r\n');

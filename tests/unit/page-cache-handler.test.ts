@@ -80,6 +80,23 @@ describe('the page cache handler', () => {
     expect(await handler.get('/zh-CN/go/abc', pageContext as never)).toBeNull();
   });
 
+  it('does not keep a page whose render began before a write to it was invalidated, then keeps the next render', async () => {
+    const key = '/en/go/slow-render';
+    const tag = '_N_T_/en/go/slow-render';
+    // The lookup misses: a render begins, reading the idea as it is now.
+    expect(await handler.get(key, pageContext as never)).toBeNull();
+    const renderBegan = Date.now();
+    while (Date.now() <= renderBegan) await new Promise((resolve) => setTimeout(resolve, 1));
+    // A write lands while it renders (the database answered slowly), and drops the idea's pages.
+    await handler.revalidateTag(tag);
+    // The slow render ends: what it shows is older than the write, so it must not be served from now on.
+    await cachePage(key, tag);
+    expect(await handler.get(key, pageContext as never)).toBeNull();
+    // That lookup began a render after the write: it is kept.
+    await cachePage(key, tag);
+    expect(await cachedHtml(key)).toBeInstanceOf(Buffer);
+  });
+
   it('keeps a page on disk, but a page that answers 404 in memory only, so made-up ids cannot fill the disk', async () => {
     await cachePage('/ru/listing/category_id=2');
     await cachePage('/ru/listing/place_id=999999', '', 404);

@@ -10,7 +10,7 @@ import type { Viewer } from './viewer';
 /**
  * Whether the token's session family is still open and its user still exists with the token's role: one
  * indexed query per signed-in request, so logout, a password change, a reuse revocation, a role change and
- * a deleted account end the token at once. A role change ends it too: a refresh hands out one with the new role.
+ * a deleted or blocked account end the token at once. A role change ends it too: a refresh hands out one with the new role.
  */
 async function sessionIsOpen({ userId, role, sessionId }: AccessClaims): Promise<boolean> {
   const db = await getDb();
@@ -21,17 +21,24 @@ async function sessionIsOpen({ userId, role, sessionId }: AccessClaims): Promise
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, role), exists(openSession)))
+    .where(and(eq(users.id, userId), eq(users.role, role), isNull(users.blockedAt), exists(openSession)))
     .limit(1);
   return rows.length > 0;
 }
 
-/** The signed-in user behind a request (a valid `Authorization: Bearer` access token of an open session), or null. */
-export async function viewerOf(request: NextRequest): Promise<Viewer | null> {
+/**
+ * The claims of the request's `Authorization: Bearer` access token when it is validly signed and unexpired, or
+ * null; whether its session is still open is not asked (logout revokes the session it names either way).
+ */
+export async function bearerClaims(request: NextRequest): Promise<AccessClaims | null> {
   const header = request.headers.get('authorization');
   const match = header && /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) return null;
-  const claims = await verifyAccessToken(match[1]);
+  return match ? verifyAccessToken(match[1]) : null;
+}
+
+/** The signed-in user behind a request (a valid `Authorization: Bearer` access token of an open session), or null. */
+export async function viewerOf(request: NextRequest): Promise<Viewer | null> {
+  const claims = await bearerClaims(request);
   return claims && (await sessionIsOpen(claims)) ? { id: claims.userId, role: claims.role } : null;
 }
 

@@ -5,7 +5,7 @@ import type { RegisterBody, TokenResponse } from '@/lib/contract/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
 import { requireUncommonPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshToken, type AccessClaims } from './tokens';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
@@ -69,6 +69,15 @@ async function tokenResponse(userId: number, role: UserRole, familyId: string, n
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 
+/**
+ * A client (address) the account has signed in or refreshed from lately: its password-recovery requests are
+ * the owner's, and no stranger's requests from elsewhere can use up their emails (password-reset.ts).
+ */
+export const knownClientKey = (userId: number, ip: string) => `known-client:${userId}:${ip}`;
+const KNOWN_CLIENT_SECONDS = 30 * 24 * 3600;
+const rememberClient = (userId: number, client: ClientInfo, now: Date) =>
+  record({ key: knownClientKey(userId, client.ip), windowSeconds: KNOWN_CLIENT_SECONDS }, now);
+
 /** A new session family for a sign-in. */
 export async function issueSession(
   userId: number,
@@ -77,6 +86,8 @@ export async function issueSession(
   now = new Date(),
 ): Promise<IssuedSession> {
   const db = await getDb();
+  const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  if (account?.blockedAt) throw forbidden('This account is blocked; write to support to have it unblocked.');
   const { token, hash } = newRefreshToken();
   const familyId = randomUUID();
   await db.insert(sessions).values({
@@ -86,6 +97,7 @@ export async function issueSession(
     expiresAt: refreshExpiry(now),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
+  await rememberClient(userId, client, now);
   return { body: await tokenResponse(userId, role, familyId, now), refreshToken: token };
 }
 
@@ -197,6 +209,7 @@ export async function refresh(token: string | undefined, client: ClientInfo, now
   const next = rotated ? { ...rotated, refreshToken: successor } : await successorWithinGrace(token, now);
   const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, next.userId));
   if (!user) throw unauthenticated('The account no longer exists.');
+  await rememberClient(user.id, client, now);
   return { body: await tokenResponse(user.id, user.role, next.familyId, now), refreshToken: next.refreshToken };
 }
 
@@ -237,19 +250,35 @@ async function successorWithinGrace(
   throw unauthenticated('This session was already used elsewhere and has been closed for safety. Sign in again.');
 }
 
-/** POST /auth/logout: revokes the session family of the cookie. */
-export async function logout(token: string | undefined, now = new Date()): Promise<void> {
-  if (!token) return;
+/**
+ * POST /auth/logout: revokes the session family of the cookie and the one the bearer access token was issued to
+ * (its `sid`), so that token stops working at once. The token revokes only its own family, and only among its own
+ * user's sessions: it can end itself, nothing else.
+ */
+export async function logout(
+  token: string | undefined,
+  access: Pick<AccessClaims, 'userId' | 'sessionId'> | null = null,
+  now = new Date(),
+): Promise<void> {
   const db = await getDb();
-  const [session] = await db
-    .select({ familyId: sessions.familyId })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashRefreshToken(token)));
-  if (session)
+  if (token) {
+    const [session] = await db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashRefreshToken(token)));
+    if (session)
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+  }
+  if (access)
     await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.familyId, session.familyId), isNull(sessions.revokedAt)));
+      .where(
+        and(eq(sessions.familyId, access.sessionId), eq(sessions.userId, access.userId), isNull(sessions.revokedAt)),
+      );
 }
 
 /** After a password change: every session of the user ends except the one presenting `keepToken`. */

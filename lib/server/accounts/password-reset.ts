@@ -6,24 +6,46 @@ import { RESET_TOKEN_ERRORS } from '@/lib/contract/password-rules';
 import { getDb, transaction } from '../db';
 import type { TextLanguage } from '../db/localized';
 import { emailQueue, passwordResets, sessions, users } from '../db/schema';
-import { invalid } from '../http/problem';
+import { ApiError, invalid } from '../http/problem';
 import { enqueuePasswordChangedEmail, passwordResetEmail } from '../mail/notifications';
 import { emailQueued } from '../mail/worker';
 import { requireUncommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { consume } from './rate-limit';
+import { consume, countOf } from './rate-limit';
 import { hashRefreshToken } from './tokens';
-import { requireEmailAuth, type ClientInfo } from './auth';
+import { knownClientKey, requireEmailAuth, type ClientInfo } from './auth';
 
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * Forgot-password limits, as for sign-in: per client over all addresses, and per client for one address, so
+ * requests from strangers spend their own budget and never the owner's. Every answer is the same 202.
+ */
 const FORGOT_LIMITS = (ip: string, email: string) => [
   /** Requests from one client, over all addresses. */
   { key: `forgot:ip:${ip}`, max: 10, windowSeconds: 3600 },
-  /** Emails to one address, from everyone: nobody floods an inbox. */
-  { key: `forgot:email:${email}`, max: 5, windowSeconds: 3600 },
+  /** Requests from one client for one address. */
+  { key: `forgot:email-ip:${email}:${ip}`, max: 5, windowSeconds: 3600 },
 ];
+
+/**
+ * Reset emails sent to one address in an hour at the request of clients it has not signed in from: beyond it
+ * nothing is sent (the answer stays the same), so strangers from many addresses cannot flood an inbox. Requests
+ * from the account's own clients (knownClientKey) are always sent, within their per-client limits above.
+ */
+export const FORGOT_EMAILS_PER_ADDRESS = { max: 3, windowSeconds: 3600 };
+
+/** Counts one email against the address's cap; false once the cap is reached. */
+async function withinEmailCap(email: string, now: Date): Promise<boolean> {
+  try {
+    await consume([{ key: `forgot:sent:${email}`, ...FORGOT_EMAILS_PER_ADDRESS }], now);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}
 
 /**
  * POST /auth/password/forgot: emails a reset link when the address has an account. The answer and the work are
@@ -39,7 +61,13 @@ export async function requestPasswordReset(
   requireEmailAuth();
   await consume(FORGOT_LIMITS(client.ip, email), now);
   const db = await getDb();
-  const [user] = await db.select({ name: users.name, locale: users.locale }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email));
+  // Asked whatever the address, so its timing does not tell either.
+  const ownClient = (await countOf(knownClientKey(user?.id ?? 0, client.ip), now)) > 0;
+  if (!ownClient && !(await withinEmailCap(email, now))) return;
   const token = randomBytes(32).toString('base64url');
   const message = passwordResetEmail(user?.name ?? '', user?.locale ?? language, token);
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString();

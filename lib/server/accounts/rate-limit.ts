@@ -16,24 +16,33 @@ export interface Limit {
  * them) and answers 429 with Retry-After when any is exceeded.
  */
 export async function consume(limits: Limit[], now = new Date()): Promise<void> {
-  const db = await getDb();
-  for (const { key, max, windowSeconds } of limits) {
-    const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-    const [row] = rowsOf<{ count: number; reset_at: string | Date }>(
-      await db.execute(sql`
-        insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`),
-    );
-    if (row.count > max) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+  for (const limit of limits) {
+    const { allowed, retryAfter } = await take(limit, now);
+    if (!allowed) {
       throw new ApiError(429, 'Too many requests', `Too many attempts. Try again in ${retryAfter} s.`, undefined, {
         'retry-after': String(retryAfter),
       });
     }
   }
+}
+
+/**
+ * Counts one attempt against a limit, atomically (parallel attempts in any process cannot all slip through), and
+ * says whether it was within the limit and, when not, how many seconds are left of the window.
+ */
+export async function take({ key, max, windowSeconds }: Limit, now = new Date()) {
+  const db = await getDb();
+  const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+  const [row] = rowsOf<{ count: number; reset_at: string | Date }>(
+    await db.execute(sql`
+      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
+      returning count, reset_at`),
+  );
+  const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+  return { allowed: Number(row.count) <= max, retryAfter };
 }
 
 /** Forgets the counters of a key after a success (e.g. a right password resets the account's failures). */

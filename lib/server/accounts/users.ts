@@ -1,6 +1,6 @@
 import 'server-only';
 import { authorChanged } from '../cache/invalidate';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/contract/users';
 import { parseIdOrHid } from '@/lib/contract/ids';
@@ -107,21 +107,17 @@ export async function patchProfile(
   return getProfile(hid, true, language, viewer);
 }
 
-/** PATCH /users/{id|hid}: name and email (a phone number is attached only by its code: see phone-change.ts). */
+/**
+ * PATCH /users/{id|hid}: name and the emails' language. An email address is attached only by its link (see
+ * email-confirmation.ts), a phone number only by its code (see phone-change.ts).
+ */
 export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer | null) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   const db = await getDb();
-  if (body.email !== undefined) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, body.email), ne(users.id, user.id)));
-    if (taken) throw invalid({ email: ['This email belongs to another account.'] });
-  }
   await db
     .update(users)
-    .set({ name: body.name, email: body.email, locale: body.locale, updatedAt: new Date() })
+    .set({ name: body.name, locale: body.locale, updatedAt: new Date() })
     .where(eq(users.id, user.id));
   // Idea pages, cards and the guide page show their author's name.
   if (body.name !== undefined && body.name !== user.name) authorChanged();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CreateBookingBody, userBookingsQuery } from '@/lib/contract/bookings';
 import { pageMetaOf } from '@/lib/contract/common';
 import { parseIdOrHid } from '@/lib/contract/ids';
-import { getDb, transaction } from '../db';
+import { getDb, transaction, type Tx } from '../db';
 import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
 import { toHid } from '../db/hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
@@ -22,6 +22,7 @@ import { reviewsOfBookings } from '../reviews/reviews';
 import { enqueueBookingEmails } from '../mail/notifications';
 import { meetingPointOf } from '../ideas/resource';
 import { emailQueued } from '../mail/worker';
+import { consumeBookingLimit, recordCancellation } from './booking-limits';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,9 +35,10 @@ const noSeats = (left: number) =>
 
 /**
  * POST /bookings: seats are taken with one conditional UPDATE, so concurrent bookings can never take
- * more seats than there are; the total is computed here from the idea's prices.
+ * more seats than there are; the total is computed here from the idea's prices. The answer is built inside the
+ * transaction: once it has committed, nothing may fail and tell the traveller otherwise.
  */
-export async function createBooking(body: CreateBookingBody, viewer: Viewer, now = new Date()) {
+export async function createBooking(body: CreateBookingBody, viewer: Viewer, language: TextLanguage, now = new Date()) {
   const db = await getDb();
   const ideaRef =
     typeof body.idea_id === 'number' ? { kind: 'id' as const, id: body.idea_id } : parseIdOrHid(body.idea_id);
@@ -52,14 +54,19 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
       ),
     );
   if (!idea) throw notFound('There is no such idea to book.');
+  // A guide booking their own trip could then review it (issue 37).
+  if (idea.authorId === viewer.id) throw new ApiError(409, 'Conflict', 'You cannot book your own idea.');
   const persons = body.adults + body.children;
   if (body.children > 0 && !idea.childrenAllowed) throw invalid({ children: ['Children cannot join this trip.'] });
   if (persons > idea.maxPersons) throw invalid({ adults: [`At most ${idea.maxPersons} people in one booking.`] });
   if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
   const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
 
+  // Each booking emails the traveller and the guide: an account books only so often (429 beyond, booking-limits.ts).
+  const bookingLimit = await consumeBookingLimit(viewer.id, body.idea_date_id, now);
+  const { currencies } = await catalog();
   // Lock order (see patchIdea): the departure row, then content_version through the trigger of this UPDATE.
-  const booking = await transaction(async (tx) => {
+  const resource = await transaction(async (tx) => {
     const [date] = await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
@@ -105,11 +112,12 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, now
       .returning();
     // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
     await enqueueBookingEmails(tx, booking.id, 'confirmed');
-    return booking;
-  });
+    const [resource] = await bookingResources([booking], language, now, { tx, currencies });
+    return resource;
+  }).catch(bookingLimit.giveBack);
   ideaChanged(idea.id);
   emailQueued();
-  return booking;
+  return resource;
 }
 
 async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
@@ -126,12 +134,15 @@ async function requireVisibleBooking(hid: string, viewer: Viewer): Promise<Booki
   return row.booking;
 }
 
-/** POST /bookings/{hid}/cancel: the traveller cancels before the start; the seats go back. */
-export async function cancelBooking(hid: string, viewer: Viewer, now = new Date()) {
+/** POST /bookings/{hid}/cancel: the traveller cancels before the start; the seats go back. Answered as createBooking. */
+export async function cancelBooking(hid: string, viewer: Viewer, language: TextLanguage, now = new Date()) {
   const booking = await requireVisibleBooking(hid, viewer);
   if (booking.userId !== viewer.id) throw forbidden('Only the traveller can cancel a booking.');
   if (booking.status === 'cancelled') throw new ApiError(409, 'Conflict', 'This booking is already cancelled.');
-  const cancelled = await transaction(async (tx) => {
+  // Counted against the account's booking limits (never refused): see booking-limits.ts.
+  await recordCancellation(viewer.id, booking.ideaDateId, now);
+  const { currencies } = await catalog();
+  const resource = await transaction(async (tx) => {
     // The departure is locked first, as everywhere (see patchIdea).
     const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId)).for('no key update');
     const refusal = date ? cancellationRefusal(booking.cancellationPolicy, date.startsAt, now) : 'started';
@@ -160,17 +171,33 @@ export async function cancelBooking(hid: string, viewer: Viewer, now = new Date(
       })
       .where(eq(ideaDates.id, booking.ideaDateId));
     await enqueueBookingEmails(tx, booking.id, 'cancelled');
-    return rows[0];
+    const [resource] = await bookingResources(rows, language, now, { tx, currencies });
+    return resource;
   });
   ideaChanged(booking.ideaId);
   emailQueued();
-  return cancelled;
+  return resource;
+}
+
+/**
+ * What building a booking's answer inside its transaction needs: the transaction, and the catalog read before it
+ * began (the catalog checks its version on another connection, which PGlite's one connection, or a busy pool,
+ * would make wait for this transaction's end).
+ */
+interface InTransaction {
+  tx: Tx;
+  currencies: Awaited<ReturnType<typeof catalog>>['currencies'];
 }
 
 /** The API shape of bookings, with the idea's title and cover and the departure. */
-export async function bookingResources(rows: BookingRow[], language: TextLanguage, now = new Date()) {
+export async function bookingResources(
+  rows: BookingRow[],
+  language: TextLanguage,
+  now = new Date(),
+  transaction?: InTransaction,
+) {
   if (rows.length === 0) return [];
-  const db = await getDb();
+  const db = transaction?.tx ?? (await getDb());
   const [ideaRows, dateRows, travellerRows, reviewMap] = await Promise.all([
     db
       .select()
@@ -199,14 +226,17 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
           rows.map((r) => r.userId),
         ),
       ),
-    reviewsOfBookings(rows.map((r) => r.id)),
+    reviewsOfBookings(
+      rows.map((r) => r.id),
+      transaction?.tx,
+    ),
   ]);
   const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
   const coverRows = coverIds.length
     ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds))
     : [];
   const coverMap = new Map(coverRows.map((p) => [p.id, p.storageKey]));
-  const { currencies } = await catalog();
+  const { currencies } = transaction ?? (await catalog());
   const ideaMap = new Map(ideaRows.map((i) => [i.id, i]));
   const dateMap = new Map(dateRows.map((d) => [d.id, d]));
   const travellerMap = new Map(travellerRows.map((u) => [u.id, u]));
@@ -232,6 +262,8 @@ export async function bookingResources(rows: BookingRow[], language: TextLanguag
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
         /** The trip has ended, the booking was not cancelled and has no review yet. */
         can_review:
+          // A guide's own booking of their idea (made before such bookings were refused) is never reviewed.
+          row.userId !== idea.authorId &&
           !reviewMap.has(row.id) &&
           idea.deletedAt === null &&
           canReview({ status: row.status, startsAt: date.startsAt, durationMinutes: idea.durationMinutes }, now),

@@ -1,9 +1,17 @@
 // Next's cache handler for rendered pages (next.config.ts `cacheHandler`). Next loads it by path at run time,
 // outside the bundler and the react-server condition, so it is plain JavaScript without `server-only`.
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import TagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { countLookup } from './page-cache-lookups.mjs';
+
+import { createRenderStarts, pageTags } from './render-starts.mjs';
 
 /** The default export of Next's own store, however Node's CommonJS interop presents it. */
 const NextFileSystemCache = FileSystemCache.default ?? FileSystemCache;
+const { areTagsExpired } = TagsManifest;
+
+/** One per process: Next builds a cache handler for every request. */
+const renderStarts = createRenderStarts();
 
 /**
  * Next's own store (memory, then `.next` on disk, with its tags and revalidation) that hands out a cached page's
@@ -41,6 +49,10 @@ class PageCacheHandler extends NextFileSystemCache {
    * @param {unknown} context
    */
   async set(key, data, context) {
+    // A render that began before one of its page's tags was revalidated may show what that revalidation
+    // replaced: it is not kept (Next would take it for newer, as it is stamped when stored).
+    const start = renderStarts.stored(key);
+    if (start && areTagsExpired(pageTags(data), start.at)) return;
     if (data?.kind === 'APP_PAGE' && data.status === 404) return this.#memoryOnlyStore.set(key, data, context);
     return super.set(key, data, context);
   }
@@ -51,6 +63,8 @@ class PageCacheHandler extends NextFileSystemCache {
    */
   async get(...args) {
     const entry = await super.get(...args);
+    countLookup(args[1], entry);
+    renderStarts.looked(String(args[0]), entry);
     const value = entry?.value;
     // Converted in place, so the entry in Next's memory store is converted once, not on every answer.
     if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);

@@ -3,13 +3,24 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createNearPageStore } from './near-page-store.mjs';
+import { countLookup } from './page-cache-lookups.mjs';
 import { redisClient } from './redis-connection.mjs';
+import { createRenderStarts } from './render-starts.mjs';
 import { createTagRelay } from './tag-relay.mjs';
 
 /** Redis answers a page lookup within this, or the page is rendered as if it were not cached. */
 const TIMEOUT_MS = 2_000;
 /** Memory each process may keep of shared pages (an idea page with its RSC payload is about 150 kB). */
 const NEAR_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A page is stamped with the moment its render began, not when it is stored: Redis drops an entry whose path was
+ * revalidated after its stamp, so a render that began before a write (on any process) and ends after that write's
+ * invalidation is never served.
+ */
+const renderStarts = createRenderStarts();
+/** When this process last dropped memory copies (a tag, or all): a page rendered since began before it is not kept in memory. */
+let nearDroppedAt = 0;
 
 /**
  * The page store every process shares: entries and their tags in Redis, under REDIS_KEY_PREFIX and the build id
@@ -56,11 +67,16 @@ CacheHandler.onCreation(({ buildId }) => {
   let subscribing = false;
   // 'ready' comes after the first connection and after every reconnection (the client subscribes again itself).
   subscriber.on('ready', () => {
+    nearDroppedAt = Date.now();
     near.clear();
     if (subscribed || subscribing) return;
     subscribing = true;
     subscriber
-      .subscribe(channel, (tag) => (tag === EVERY_TAG ? near.clear() : near.invalidate(tag)))
+      .subscribe(channel, (tag) => {
+        nearDroppedAt = Date.now();
+        if (tag === EVERY_TAG) near.clear();
+        else near.invalidate(tag);
+      })
       .then(() => {
         subscribed = true;
       })
@@ -86,7 +102,7 @@ CacheHandler.onCreation(({ buildId }) => {
           return entry;
         },
         async set(key, entry, context) {
-          if (listening()) near.set(key, entry);
+          if (listening() && entry.lastModified > nearDroppedAt) near.set(key, entry);
           // A 404 page (an unknown idea, place or category) stays in this process's memory only, as without
           // Redis: its key comes from the URL, so made-up ids would otherwise fill Redis. It carries its path's
           // tag, so it is dropped like any page when that idea or place comes to exist.
@@ -94,6 +110,7 @@ CacheHandler.onCreation(({ buildId }) => {
           await redis.set(key, entry, context);
         },
         async revalidateTag(tag) {
+          nearDroppedAt = Date.now();
           near.invalidate(tag);
           await relay.send(tag);
         },
@@ -115,6 +132,9 @@ export default class RedisPageCacheHandler extends CacheHandler {
    */
   async get(key, context) {
     const entry = await super.get(key, context);
+    // From this process's memory or from Redis alike: a hit is a page not rendered again.
+    countLookup(context, entry);
+    renderStarts.looked(key, entry);
     const value = entry?.value;
     // Next answers a string page with `res.end(string)`, which encodes it three times its length on every
     // answer (see page-cache-handler.mjs); as bytes it is encoded once here and streamed as it is.
@@ -124,5 +144,19 @@ export default class RedisPageCacheHandler extends CacheHandler {
     if (entry?.lifespan && !entry.cacheControl)
       entry.cacheControl = { revalidate: entry.lifespan.revalidate, expire: undefined };
     return entry;
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {{ internal_lastModified?: number } & Record<string, unknown>} [context]
+   */
+  async set(key, value, context) {
+    const start = renderStarts.stored(key);
+    return super.set(
+      key,
+      /** @type {never} */ (value),
+      /** @type {never} */ (start ? { ...context, internal_lastModified: start.at } : context),
+    );
   }
 }

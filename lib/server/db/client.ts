@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { logger } from '../ops/logger';
+import { instrumentPglite, instrumentPool } from '../ops/metrics';
+import { traceEmbeddedQueries } from '../ops/tracing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -57,9 +59,10 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const limits = { connect: 3_000, statement: 5_000, idle: 30_000, idleInTransaction: 10_000, ...timeouts };
+    const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     const pool = new Pool({
       connectionString: url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: size,
       connectionTimeoutMillis: limits.connect,
       idleTimeoutMillis: limits.idle,
       statement_timeout: limits.statement,
@@ -70,6 +73,8 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
     // Idle clients report errors to the pool; a checked-out client between statements reports to itself.
     pool.on('error', logConnectionError);
     pool.on('connect', (client) => client.on('error', logConnectionError));
+    // Each statement's time, and the pool's use at scrape time (lib/server/ops/metrics.ts).
+    const forgetPool = instrumentPool(pool, size);
     try {
       // The server must answer within the short timeouts first; then migrations may take their time on a connection of their own.
       await pool.query('select 1');
@@ -82,11 +87,19 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
         await migrator.end();
       }
     } catch (error) {
+      forgetPool();
       await pool.end().catch(() => undefined);
       throw error;
     }
     const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        forgetPool();
+        return pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -102,7 +115,18 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   // PGlite has no autovacuum: after a migration that rewrote rows, index-only scans would visit the heap again.
   if ((await applied()) !== before) await client.exec('vacuum analyze');
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // While tracing is on, a span per query of a traced request (node-postgres has its instrumentation, PGlite none).
+  traceEmbeddedQueries(client);
+  // Each statement's time, and whether the database is busy at scrape time (lib/server/ops/metrics.ts).
+  const forget = instrumentPglite(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => {
+      forget();
+      return client.close();
+    },
+  };
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

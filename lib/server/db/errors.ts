@@ -66,3 +66,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   };
   return visit(error);
 }
+
+/**
+ * The database's answer was lost rather than refused: a client-side timeout or a dropped connection, with no
+ * SQLSTATE from the server (EPIPE only looks like one). The statement may have taken effect all the same.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return (state === undefined || state === 'EPIPE') && isDatabaseUnavailable(error);
+}

@@ -4,7 +4,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { rowsOf } from './client';
 import { logger } from '../ops/logger';
-import { emailOutbox, emailQueue, passwordResets, phoneVerifications, rateLimits, sessions, smsOutbox } from './schema';
+import {
+  emailConfirmations,
+  emailOutbox,
+  emailQueue,
+  passwordResets,
+  phoneVerifications,
+  rateLimits,
+  sessions,
+  smsOutbox,
+} from './schema';
 
 /** How often each app process purges. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,7 +40,8 @@ interface PurgeRule {
     | 'sms_outbox'
     | 'email_outbox'
     | 'email_queue'
-    | 'password_resets';
+    | 'password_resets'
+    | 'email_confirmations';
   table: PgTable;
   key: PgColumn;
   expired: (now: Date) => SQL | undefined;
@@ -85,6 +95,13 @@ const RULES: PurgeRule[] = [
     key: passwordResets.id,
     expired: (now) => lt(passwordResets.expiresAt, new Date(now.getTime() - RESET_TOKEN_GRACE_MS)),
   },
+  // Email confirmation links: like reset links, kept a day after they expired ("expired" rather than "not valid").
+  {
+    name: 'email_confirmations',
+    table: emailConfirmations,
+    key: emailConfirmations.id,
+    expired: (now) => lt(emailConfirmations.expiresAt, new Date(now.getTime() - RESET_TOKEN_GRACE_MS)),
+  },
 ];
 
 export type PurgeCounts = Record<PurgeRule['name'], number>;
@@ -104,6 +121,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     email_outbox: 0,
     email_queue: 0,
     password_resets: 0,
+    email_confirmations: 0,
   };
   for (const rule of RULES) {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {

@@ -49,6 +49,8 @@ export const users = pgTable('users', {
   locale: text('locale', { enum: ['ru', 'en', 'zh'] })
     .notNull()
     .default('ru'),
+  /** Set by an operator (`npm run user -- block`): no sign-in, and every token of the account stops working. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -505,6 +507,11 @@ export const emailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Set when the last attempt failed: the row is kept for a look, never sent again. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * Set (with `failed_at`, so that the worker and the purge treat the row as done) when the row was dropped
+     * unsent because its recipient had reached the cap of unrequested emails (queue.ts, RECIPIENT_CAP).
+     */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -550,3 +557,39 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A link that confirms an email address for an account (lib/server/accounts/email-confirmation.ts): its token
+ * stored hashed, single use, valid for a day. Only once it is opened does the address become `users.email`.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to (lower case). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_confirmations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('email_confirmations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One row naming this database: a fresh database gets a generation of its own, and a restore gives it a new one
+ * (lib/server/ops/backup.ts). Pages cached from another generation are dropped at start-up
+ * (lib/server/cache/database-generation.ts), so no page outlives the data it showed.
+ */
+export const databaseIdentity = pgTable('database_identity', {
+  id: smallint('id').primaryKey().default(1),
+  generation: text('generation')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
+});

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MAX_FAVOURITES, type FavouritesQuery } from '@/lib/contract/favourites';
 import { parseIdOrHid } from '@/lib/contract/ids';
-import { findUserId } from '../accounts/users';
 import type { Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
 import type { TextLanguage } from '../db/localized';
-import { favourites, ideas } from '../db/schema';
+import { favourites, ideas, users } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/problem';
 import { listFavouriteIdeas } from '../ideas/query';
 
@@ -15,10 +14,25 @@ import { listFavouriteIdeas } from '../ideas/query';
  * Saving and removing are idempotent; a saved idea that is later unpublished or deleted is kept but not listed.
  */
 
+/**
+ * The viewer's id when the path names the viewer (by id or hid); any other param, whether it names another user or
+ * nobody, gets the same 403, so the answer never tells which user ids exist.
+ */
 async function ownerId(userParam: string, viewer: Viewer): Promise<number> {
-  const userId = await findUserId(userParam);
-  if (userId !== viewer.id) throw forbidden('You can see and change only your own favourites.');
-  return userId;
+  if (!(await namesViewer(userParam, viewer))) throw forbidden('You can see and change only your own favourites.');
+  return viewer.id;
+}
+
+async function namesViewer(userParam: string, viewer: Viewer): Promise<boolean> {
+  const parsed = parseIdOrHid(userParam);
+  if (!parsed) return false;
+  if (parsed.kind === 'id') return parsed.id === viewer.id;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, viewer.id), eq(users.hid, parsed.hid)));
+  return rows.length > 0;
 }
 
 /** The idea a path param (id or hid) names; `published` limits it to ideas a visitor can see. */

@@ -24,6 +24,7 @@ import {
   reviewsQuery,
 } from '@/lib/contract/reviews';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '@/lib/contract/own-ideas';
+import { accountEmailResource, emailChangeBody, emailConfirmBody } from '@/lib/contract/email-confirmation';
 import {
   accountPhoneResource,
   patchProfileBody,
@@ -368,7 +369,11 @@ export function openApiDocument() {
         tokenResponse,
         unauthorized,
       ),
-      '/auth/logout': post('Revoke the session and clear the cookie', null, null),
+      '/auth/logout': post(
+        "Revoke the cookie's session and the one the bearer token names (its sid), and clear the cookie",
+        null,
+        null,
+      ),
       '/auth/me': post('The signed-in user (Authorization: Bearer)', null, single(meResource), unauthorized),
       '/auth/phoneVerification/create': post(
         'Send a 6-digit sign-in code by SMS (valid 5 min, resend after 60 s)',
@@ -411,7 +416,8 @@ export function openApiDocument() {
       },
       '/users/{id}': {
         patch: {
-          summary: 'Change your name or email (a phone number is attached through /users/{id}/phone)',
+          summary:
+            'Change your name or the language of your emails (an email is attached through /users/{id}/email, a phone number through /users/{id}/phone)',
           parameters: [pathParameter('id', z.string())],
           requestBody: {
             required: true,
@@ -460,6 +466,49 @@ export function openApiDocument() {
           },
         },
       },
+      '/users/{id}/email': {
+        get: {
+          summary:
+            'Your confirmed email (the only address Sopka mails, and the one email sign-in finds) and the one waiting for its link; `me` names your own account',
+          parameters: [pathParameter('id', z.string())],
+          responses: { '200': ok(single(accountEmailResource)), ...owners },
+        },
+        post: {
+          summary:
+            'Email a confirmation link (valid 24 h, once, for this account only) to an address, which waits unconfirmed and is sent nothing else until the link is opened',
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(emailChangeBody, 'input') } },
+          },
+          responses: {
+            '200': ok(single(accountEmailResource)),
+            '422': problemResponse('Invalid address, already yours, or the email of another account (errors.email)'),
+            '429': problemResponse(
+              'Too soon (one link a minute) or too many links (5 an hour per account, 3 an hour per address); Retry-After says when',
+            ),
+            ...owners,
+          },
+        },
+      },
+      '/users/{id}/email/confirm': {
+        post: {
+          summary: "Confirm the waiting address with the token of its link: it becomes the account's email",
+          parameters: [pathParameter('id', z.string())],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(emailConfirmBody, 'input') } },
+          },
+          responses: {
+            '200': ok(single(accountEmailResource)),
+            '422': problemResponse(
+              "The link is not valid for this account, has expired or was used (errors.token), or the address became another account's meanwhile (errors.email)",
+            ),
+            '429': problemResponse('Too many attempts'),
+            ...owners,
+          },
+        },
+      },
       '/users/{id}/setPassword': {
         patch: {
           summary: 'Change your password (old one required when set)',
@@ -477,7 +526,10 @@ export function openApiDocument() {
         null,
         {
           '201': { description: 'The booking' },
-          '409': problemResponse('Too few seats left'),
+          '409': problemResponse('Too few seats left, or the idea is your own'),
+          '429': problemResponse(
+            'Too many bookings and cancellations by this account (10 in 10 minutes, 3 an hour on one departure); Retry-After says when',
+          ),
           ...unauthorized,
         },
       ),
@@ -518,7 +570,7 @@ export function openApiDocument() {
             ...unauthorized,
             '403': problemResponse('No completed booking of yours for this idea'),
             '404': problemResponse('Unknown or unpublished idea'),
-            '409': problemResponse('This booking already has a review'),
+            '409': problemResponse('This booking already has a review, or the idea is your own'),
           },
           [pathParameter('id', z.string())],
         ),

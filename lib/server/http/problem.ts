@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { problemResponse, PROBLEM_TITLES as TITLES } from '@/lib/http/problem-response';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/http/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { logger } from '../ops/logger';
 import { StorageUnavailableError } from '../platform/storage';
@@ -36,9 +37,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
-
-/** What a client is told to wait when the database or storage is unreachable: both are retried on the next request. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Which service behind the app failed to answer, if that is what the error says. */
 function unavailableService(error: unknown): string | null {

@@ -13,11 +13,11 @@ import { findIdea } from './authoring';
 import { findUser } from '../accounts/users';
 import type { Viewer } from '../accounts/viewer';
 
-/** POST /ideas/{hid}/photos: the author adds a photo; the first one becomes the cover. */
-export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer) {
+/** POST /ideas/{hid}/photos: the author adds a photo (`file`: the received picture's path); the first one becomes the cover. */
+export async function addIdeaPhoto(param: string, file: string, viewer: Viewer) {
   const idea = await findIdea(param);
   if (idea.authorId !== viewer.id) throw forbidden('Only the author adds photos.');
-  const sizes = await ideaPhotoSizes(bytes);
+  const sizes = await ideaPhotoSizes(file);
   const db = await getDb();
   const base = `photos/${randomUUID()}`;
   const keys = imageKeys(base);
@@ -57,12 +57,12 @@ export async function addIdeaPhoto(param: string, bytes: Buffer, viewer: Viewer)
   };
 }
 
-/** POST /users/{hid}/avatar: the owner's new avatar (256×256). */
-export async function setAvatar(param: string, bytes: Buffer, viewer: Viewer) {
+/** POST /users/{hid}/avatar: the owner's new avatar (256×256) from the received picture's path. */
+export async function setAvatar(param: string, file: string, viewer: Viewer) {
   const user = await findUser(param);
   if (user.id !== viewer.id) throw forbidden('You can change only your own avatar.');
   const key = `avatars/${randomUUID()}.webp`;
-  await fileStorage().put(key, await avatarImage(bytes));
+  await fileStorage().put(key, await avatarImage(file));
   const db = await getDb();
   await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
   authorChanged();

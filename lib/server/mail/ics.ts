@@ -19,9 +19,23 @@ const stamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Text values escape backslashes, semicolons, commas and line breaks. */
+/** Control characters other than line breaks and tab, which no iCalendar value may hold (RFC 5545 3.3.11). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * Text values (RFC 5545 3.3.11) escape backslashes, semicolons and commas; every line break (CRLF, a lone LF or a
+ * lone CR) becomes one `\n`, and other control characters are dropped: a raw CR or LF would end the content line.
+ */
 const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** Values that are not text (UID, URL) have no escapes: control characters, line breaks included, are dropped. */
+const plain = (value: string) => value.replace(CONTROL, '').replace(/[\r\n]/g, '');
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
 function fold(line: string): string {
@@ -51,7 +65,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${plain(event.uid)}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
@@ -59,7 +73,7 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     `LOCATION:${escapeText(event.location)}`,
     ...(event.geo ? [`GEO:${event.geo.lat};${event.geo.lon}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
+    `URL:${plain(event.url)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -82,8 +82,9 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     return list.filter(([, value]) => value);
   };
 
-  // The traveller: their account's email, or the one they left in the booking's contact.
-  const travellerEmail = traveller?.email ?? booking.contact.email;
+  // The traveller: only their account's email, which the account has confirmed (email-confirmation.ts). The
+  // booking's contact email is shown to the guide but never mailed: anyone can type any address there.
+  const travellerEmail = traveller?.email;
   if (travellerEmail) {
     const language = traveller?.locale ?? 'ru';
     const t = mailTranslator(language);
@@ -168,7 +169,8 @@ export async function enqueueReviewInvitationEmail(tx: Tx, bookingId: number) {
     .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
-  const to = row?.traveller.email ?? row?.booking.contact.email;
+  // Only the account's confirmed email, never the booking's contact email (see enqueueBookingEmails).
+  const to = row?.traveller.email;
   if (!row || !to) return;
   const { booking, idea, date, traveller } = row;
   const language = traveller.locale;
@@ -263,6 +265,24 @@ export function passwordResetEmail(name: string, language: TextLanguage, token: 
         url: siteLink(language, `/login/reset?token=${encodeURIComponent(token)}`),
       },
       after: [t('passwordReset.expiry'), t('passwordReset.ignore')],
+    },
+    language,
+  );
+}
+
+/** The link that confirms an address for an account (email-confirmation.ts); the token itself is never stored. */
+export function emailConfirmationEmail(name: string, language: TextLanguage, token: string) {
+  const t = mailTranslator(language);
+  return renderEmail(
+    {
+      subject: t('emailConfirmation.subject'),
+      greeting: greetingOf(t, name),
+      paragraphs: [t('emailConfirmation.intro')],
+      action: {
+        label: t('emailConfirmation.action'),
+        url: siteLink(language, `/account/main/email?token=${encodeURIComponent(token)}`),
+      },
+      after: [t('emailConfirmation.expiry'), t('emailConfirmation.ignore')],
     },
     language,
   );

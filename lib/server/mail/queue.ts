@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../db';
 import { rowsOf, type Db } from '../db/client';
 import { emailQueue } from '../db/schema';
+import { take } from '../accounts/rate-limit';
 import { logger } from '../ops/logger';
 import { env } from '../platform/env';
 import { emailSender, type EmailAttachment, type EmailSender } from '../platform/email';
@@ -32,6 +33,19 @@ export function emailBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
+/**
+ * No address gets more than this many emails it did not ask for (booking news, cancellations, moderation decisions,
+ * review invitations…) in an hour, whoever causes them: the rest are dropped unsent (`skipped_at`) and logged. The
+ * count is per recipient in `rate_limits`, so it holds across every worker of every process.
+ */
+export const RECIPIENT_CAP = { max: 5, windowSeconds: 3600 };
+/**
+ * Emails an address asked for itself are exempt from RECIPIENT_CAP: their requests have limits of their own, per
+ * address and per client or account (password-reset.ts, email-confirmation.ts).
+ */
+export const REQUESTED_KINDS: ReadonlySet<string> = new Set(['password-reset', 'email-confirmation']);
+const recipientCapKey = (recipient: string) => `mail:to:${recipient.trim().toLowerCase()}`;
+
 export interface QueuedEmail extends RenderedEmail {
   kind: string;
   to: string;
@@ -54,6 +68,7 @@ export async function enqueueEmail(tx: Executor, email: QueuedEmail): Promise<vo
 
 interface ClaimedRow {
   id: number;
+  kind: string;
   recipient: string;
   subject: string;
   text: string;
@@ -77,13 +92,15 @@ async function claim(db: Db, now: Date, limit: number): Promise<ClaimedRow[]> {
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked)
-      returning id, recipient, subject, text, html, attachments, attempts, locked_until`),
+      returning id, kind, recipient, subject, text, html, attachments, attempts, locked_until`),
   );
 }
 
 export interface DrainResult {
   sent: number;
   failed: number;
+  /** Rows dropped by RECIPIENT_CAP (present only when there were any). */
+  skipped?: number;
 }
 
 /** The Message-ID of a queued email: the same on every attempt. */
@@ -114,6 +131,28 @@ export async function drainEmailQueue({
       const lease = new Date(row.locked_until);
       // Only the claim that holds the row may settle it (a lease that ran out may belong to another worker now).
       const ours = and(eq(emailQueue.id, row.id), eq(emailQueue.lockedUntil, lease));
+      // Counted once per row, at its first claim: a retry of a row that was let through is not counted again.
+      if (!REQUESTED_KINDS.has(row.kind) && row.attempts === 1) {
+        const { allowed } = await take({ key: recipientCapKey(row.recipient), ...RECIPIENT_CAP }, now());
+        if (!allowed) {
+          const at = now();
+          await db
+            .update(emailQueue)
+            .set({
+              skippedAt: at,
+              failedAt: at,
+              lockedUntil: null,
+              lastError: `skipped: the recipient had ${RECIPIENT_CAP.max} unrequested emails within ${RECIPIENT_CAP.windowSeconds} s`,
+            })
+            .where(ours);
+          result.skipped = (result.skipped ?? 0) + 1;
+          logger().warn(
+            { emailId: row.id, kind: row.kind, cap: RECIPIENT_CAP },
+            'email skipped: its recipient reached the cap of unrequested emails',
+          );
+          continue;
+        }
+      }
       try {
         await sender.send({
           to: row.recipient,
@@ -148,4 +187,18 @@ export async function drainEmailQueue({
     }
   }
   return result;
+}
+
+/**
+ * The emails waiting to be sent and the age in seconds of the oldest (0 when none), for the metrics
+ * (lib/server/ops/metrics.ts): one statement over the partial index of pending rows (email_queue_due_idx).
+ */
+export async function emailQueueStats(): Promise<{ depth: number; oldest: number }> {
+  const db = await getDb();
+  const [row] = rowsOf<{ depth: number; oldest: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest
+      from email_queue where sent_at is null and failed_at is null`),
+  );
+  return { depth: row.depth, oldest: Math.max(0, row.oldest ?? 0) };
 }

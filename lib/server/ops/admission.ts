@@ -2,6 +2,7 @@ import 'server-only';
 import { AsyncResource } from 'node:async_hooks';
 import type http from 'node:http';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { observeAdmissionWait, trackAdmissionQueue } from './metrics';
 import { gateRequests } from './request-hook';
 
 /** Answered at once, never queued: balancer probes (cheap, and a wait would read as an outage) and build files. */
@@ -20,7 +21,8 @@ const IDLE_CHECK_MS = 100;
  */
 const IDLE_UTILIZATION = 0.5;
 
-type Waiting = { admit: () => void; response: http.ServerResponse };
+/** `queued`: when it began to wait (performance.now()), for the metrics; none for a read that went in at once. */
+type Waiting = { admit: () => void; response: http.ServerResponse; queued?: number };
 
 /**
  * At most `limit` reads are worked on at once while the process is busy; the others start in the order they came
@@ -37,14 +39,16 @@ export function admitInOrder(limit: number): void {
   const queue: Waiting[] = [];
   let idleCheck: NodeJS.Timeout | undefined;
   let utilization: EventLoopUtilization | undefined;
+  trackAdmissionQueue(() => queue.length);
 
   /** Starts waiting reads in order while fewer than `upTo` are worked on. */
   const startWaiting = (upTo: number) => {
     while (working < upTo && queue.length > 0) start(queue.shift()!);
   };
 
-  const start = ({ admit, response }: Waiting) => {
+  const start = ({ admit, response, queued }: Waiting) => {
     working++;
+    observeAdmissionWait(queued === undefined ? 0 : (performance.now() - queued) / 1000);
     let held = true;
     const release = () => {
       if (!held) return;
@@ -78,7 +82,7 @@ export function admitInOrder(limit: number): void {
     if (!WAITING_METHODS.has(request.method ?? '') || NEVER_WAIT.some((pattern) => pattern.test(url))) return admit();
     if (working < limit) return start({ admit, response });
     // Handed on later from another request's end or a timer: in the context it arrived in, not theirs.
-    const waiting = { admit: AsyncResource.bind(admit), response };
+    const waiting = { admit: AsyncResource.bind(admit), response, queued: performance.now() };
     queue.push(waiting);
     // A client that leaves while waiting has nothing to be answered.
     response.once('close', () => {

@@ -5,7 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { clientAddress } from '@/lib/http/client-address';
 import { env } from '../platform/env';
 import { logger } from './logger';
+import { observeRequest } from './metrics';
 import { onEveryRequest } from './request-hook';
+import { requestTraceIds } from './tracing';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -21,7 +23,8 @@ const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
 /**
  * One JSON line per request when its response ends: method, path, status, duration, request id, client
  * address. Never headers, cookies or bodies, and never the query string, whose values may be tokens
- * (a password-reset link). The request id is echoed in X-Request-Id and passed to the handlers.
+ * (a password-reset link). The request id is echoed in X-Request-Id and passed to the handlers. While tracing is
+ * on, `trace_id` and `span_id` name the request's server span.
  */
 export function logRequests(): void {
   onEveryRequest(logRequest);
@@ -44,6 +47,9 @@ function logRequest(request: http.IncomingMessage, response: http.ServerResponse
 
   response.once('close', () => {
     const status = response.statusCode;
+    const durationMs = performance.now() - started;
+    // Counted and timed by route pattern (lib/server/ops/metrics.ts).
+    observeRequest(request.method, path, status, durationMs / 1000);
     const level = PROBE_PATHS.has(path) && status < 500 ? 'debug' : 'info';
     logger()[level](
       {
@@ -51,8 +57,10 @@ function logRequest(request: http.IncomingMessage, response: http.ServerResponse
         method: request.method,
         path,
         status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(durationMs * 10) / 10,
         remoteAddress,
+        // The ids of the request's trace while tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT), to find it from the log.
+        ...requestTraceIds(request),
         // The client went away before the whole response was written.
         ...(response.writableFinished ? {} : { aborted: true }),
       },

@@ -25,6 +25,8 @@ type ShutdownState = {
   inFlight: Map<http.ServerResponse, http.Server>;
   servers: Set<http.Server>;
   closers: Map<string, () => Promise<unknown>>;
+  /** Run after `closers` have finished: telemetry that sends what they did. */
+  lastClosers?: Map<string, () => Promise<unknown>>;
   onIdle?: () => void;
   installed?: true;
 };
@@ -47,6 +49,11 @@ export function isDraining(): boolean {
  */
 export function closeOnShutdown(name: string, close: () => Promise<unknown>): void {
   state.closers.set(name, close);
+}
+
+/** As closeOnShutdown, after every closer of that has finished: tracing flushes the spans of their work too. */
+export function closeLastOnShutdown(name: string, close: () => Promise<unknown>): void {
+  (state.lastClosers ??= new Map()).set(name, close);
 }
 
 /**
@@ -112,13 +119,16 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
   if (!(await settled()))
     log.warn(`work still running ${SETTLE_MAX_MS} ms after the last request: closing its connections anyway`);
-  await Promise.all(
-    [...state.closers].map(([name, close]) =>
-      withTimeout(close(), CLOSE_TIMEOUT_MS).catch((error: unknown) =>
-        log.error({ err: error, resource: name }, 'closing failed'),
+  const closeAll = (closers: Map<string, () => Promise<unknown>>) =>
+    Promise.all(
+      [...closers].map(([name, close]) =>
+        withTimeout(close(), CLOSE_TIMEOUT_MS).catch((error: unknown) =>
+          log.error({ err: error, resource: name }, 'closing failed'),
+        ),
       ),
-    ),
-  );
+    );
+  await closeAll(state.closers);
+  await closeAll(state.lastClosers ?? new Map());
   log.info({ drained }, 'stopped');
   // Exit 0 after a clean drain; 1 tells the supervisor that requests were cut off.
   process.exit(drained ? 0 : 1);

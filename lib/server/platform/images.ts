@@ -1,7 +1,8 @@
 import 'server-only';
+import { open } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { COVER_SIZE } from '@/lib/constants';
-import { payloadTooLarge, readBodyLimited } from '../http/body';
+import { withMultipartFile } from '../http/multipart';
 import { ApiError, invalid } from '../http/problem';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -26,31 +27,78 @@ export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const TOO_LARGE = 'Pictures may be at most 10 MB.';
 
-/** The uploaded file of a multipart request (field `file`), checked for size and kind while it streams. */
-export async function readImageUpload(request: Request): Promise<Buffer> {
+/**
+ * Re-encoding is what an upload costs in memory (a decoded picture and sharp's buffers): at most this many run at once
+ * per process, the others wait their turn with their file on disk, so memory stays bounded however many arrive.
+ */
+const REENCODING_AT_ONCE = 2;
+/**
+ * libvips threads per picture: sharp's default is one per core (one on glibc without jemalloc, against fragmentation).
+ * The setting is the process's, shared with Next's image optimizer, which lowers it further.
+ */
+const SHARP_THREADS = 2;
+if (sharp.concurrency() > SHARP_THREADS) sharp.concurrency(SHARP_THREADS);
+
+/** A counting semaphore: `run(task)` starts the task when fewer than `max` are running, in arrival order. */
+export function limitConcurrency(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, if any.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+const reencoding = limitConcurrency(REENCODING_AT_ONCE);
+
+async function fileHead(file: string, length: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The uploaded picture of a multipart request (field `file`): streamed to a temporary file, checked for size while it
+ * streams and for kind by its first bytes, then `handle` gets the file's path; the file is deleted afterwards.
+ */
+export async function withImageUpload<T>(request: Request, handle: (file: string) => Promise<T>): Promise<T> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'Unsupported media type', 'Send the picture as multipart/form-data in the field "file".');
   }
-  const body = await readBodyLimited(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw invalid({ file: ['The upload is broken. Try again.'] });
-  }
-  const file = form.get('file');
-  if (!(file instanceof Blob)) throw invalid({ file: ['Attach a picture in the field "file".'] });
-  if (file.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(TOO_LARGE);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (!sniffImage(bytes)) throw invalid({ file: ['Only JPEG, PNG and WebP pictures are accepted.'] });
-  return bytes;
+  return withMultipartFile(
+    request,
+    {
+      field: 'file',
+      maxFileBytes: MAX_UPLOAD_BYTES,
+      maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+      tooLarge: TOO_LARGE,
+      missing: 'Attach a picture in the field "file".',
+    },
+    async (file) => {
+      if (!sniffImage(await fileHead(file.path, 12)))
+        throw invalid({ file: ['Only JPEG, PNG and WebP pictures are accepted.'] });
+      return handle(file.path);
+    },
+  );
 }
 
-async function reencode(bytes: Buffer, build: (image: Sharp) => Sharp): Promise<Buffer> {
+/** One re-encoding of the picture file (read by sharp from disk, not loaded whole). */
+async function reencode(file: string, build: (image: Sharp) => Sharp): Promise<Buffer> {
   try {
     // rotate() applies the EXIF orientation; the output carries no metadata.
-    return await build(sharp(bytes, { limitInputPixels: 50_000_000 }).rotate())
+    return await build(sharp(file, { limitInputPixels: 50_000_000 }).rotate())
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
@@ -59,12 +107,14 @@ async function reencode(bytes: Buffer, build: (image: Sharp) => Sharp): Promise<
 }
 
 /** The two sizes of an idea photo: the 466×350 card cover and a large one for the gallery. */
-export async function ideaPhotoSizes(bytes: Buffer) {
-  const large = await reencode(bytes, (image) => image.resize({ ...LARGE, fit: 'inside', withoutEnlargement: true }));
-  const cover = await reencode(bytes, (image) => image.resize({ ...COVER_SIZE, fit: 'cover' }));
-  const { width = LARGE.width, height = LARGE.height } = await sharp(large).metadata();
-  return { cover, large, width, height };
-}
+export const ideaPhotoSizes = (file: string) =>
+  reencoding(async () => {
+    const large = await reencode(file, (image) => image.resize({ ...LARGE, fit: 'inside', withoutEnlargement: true }));
+    const cover = await reencode(file, (image) => image.resize({ ...COVER_SIZE, fit: 'cover' }));
+    const { width = LARGE.width, height = LARGE.height } = await sharp(large).metadata();
+    return { cover, large, width, height };
+  });
 
-export const avatarImage = (bytes: Buffer) =>
-  reencode(bytes, (image) => image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }));
+/** The 256×256 avatar of a picture file. */
+export const avatarImage = (file: string) =>
+  reencoding(() => reencode(file, (image) => image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })));

@@ -52,6 +52,8 @@ async function findPublishedIdea(param: string) {
 /** POST /ideas/{hid}/reviews: the booking's traveller, once per booking, after the trip has ended. */
 export async function createReview(ideaParam: string, body: CreateReviewBody, viewer: Viewer, now = new Date()) {
   const idea = await findPublishedIdea(ideaParam);
+  // Before the booking is looked at: a guide's own booking (made before bookings refused them) does not count.
+  if (idea.authorId === viewer.id) throw conflict('You cannot review your own idea.');
   const db = await getDb();
   const [booking] = await db
     .select({ id: bookings.id, userId: bookings.userId, status: bookings.status, startsAt: ideaDates.startsAt })
@@ -214,9 +216,12 @@ export async function listIdeaReviews(ideaParam: string, page: number, limit: nu
 }
 
 /** The reviews written for these bookings, by booking id (the account's bookings show "Your review"). */
-export async function reviewsOfBookings(bookingIds: number[]): Promise<Map<number, { hid: string; rating: number }>> {
+export async function reviewsOfBookings(
+  bookingIds: number[],
+  reader?: Db | Tx,
+): Promise<Map<number, { hid: string; rating: number }>> {
   if (bookingIds.length === 0) return new Map();
-  const db = await getDb();
+  const db = reader ?? (await getDb());
   const rows = await db
     .select({ bookingId: reviews.bookingId, hid: reviews.hid, rating: reviews.rating })
     .from(reviews)

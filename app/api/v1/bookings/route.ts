@@ -3,11 +3,10 @@ import { createBookingBody } from '@/lib/contract/bookings';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { bookingResources, createBooking } from '@/lib/server/bookings/bookings';
+import { createBooking } from '@/lib/server/bookings/bookings';
 
 export const POST = apiRoute(async ({ request, language }) => {
   const viewer = await requireViewer(request);
-  const booking = await createBooking(await readJson(request, createBookingBody), viewer);
-  const [data] = await bookingResources([booking], language);
+  const data = await createBooking(await readJson(request, createBookingBody), viewer, language);
   return NextResponse.json({ data }, { status: 201 });
 });

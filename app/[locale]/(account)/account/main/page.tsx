@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/lib/server/pages/locale';
 import { AccountSection } from '@/components/account/AccountSection';
+import { EmailForm } from '@/components/account/EmailForm';
 import { PhoneForm } from '@/components/account/PhoneForm';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
@@ -13,6 +14,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <AccountSection title={t('title')} lead={t('lead')}>
       <ProfileForm />
+      <EmailForm />
       <PhoneForm />
     </AccountSection>
   );

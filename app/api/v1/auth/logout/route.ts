@@ -2,9 +2,11 @@ import { NextResponse } from 'next/server';
 import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
 import { apiRoute } from '@/lib/server/http/handler';
 import { logout } from '@/lib/server/accounts/auth';
+import { bearerClaims } from '@/lib/server/accounts/auth-viewer';
 
+/** Ends the cookie's session and the one the bearer token names, whichever the client sent. */
 export const POST = apiRoute(async ({ request }) => {
-  await logout(readSessionCookie(request));
+  await logout(readSessionCookie(request), await bearerClaims(request));
   const response = new NextResponse(null, { status: 204 });
   clearSessionCookie(response);
   return response;

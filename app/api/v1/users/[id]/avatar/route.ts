@@ -1,9 +1,9 @@
-import { readImageUpload } from '@/lib/server/platform/images';
+import { withImageUpload } from '@/lib/server/platform/images';
 import { apiRoute } from '@/lib/server/http/handler';
 import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { setAvatar } from '@/lib/server/ideas/uploads';
 
 export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   const viewer = await requireViewer(request);
-  return setAvatar(params.id, await readImageUpload(request), viewer);
+  return withImageUpload(request, (file) => setAvatar(params.id, file, viewer));
 });

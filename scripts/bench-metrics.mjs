@@ -1,0 +1,67 @@
+// `npm run bench:metrics`: what the Prometheus metrics cost a request. The same `next start` of the build is started
+// with METRICS=off and with metrics on, in turn (`--rounds`, default 3 each), and a cached idea page is loaded for
+// `--seconds` (default 10) at `--connections` (default 8); prints each round's p50, p99 and answers a second, the
+// medians, and what one scrape of /api/metrics takes. On the embedded database with the seed (data/bench-metrics).
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildIfMissing, median, prepareDatabase, startServer, waitForServer } from './bench-support.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+    port: { type: 'string', default: '3240' },
+  },
+});
+const rounds = Number(values.rounds);
+const port = Number(values.port);
+const base = `http://localhost:${port}`;
+const page = `${base}/en/go/1`;
+
+buildIfMissing();
+const databaseEnv = await prepareDatabase('pglite', 0, { dataDir: 'data/bench-metrics' });
+
+async function measure(metrics) {
+  const server = startServer({ port, env: { ...databaseEnv, METRICS: metrics ? 'on' : 'off', LOG_LEVEL: 'warn' } });
+  try {
+    await waitForServer(server.child, page);
+    // The page is rendered once and cached; the warm-up also lets V8 optimise the hot path.
+    await autocannon({ url: page, connections: Number(values.connections), duration: 3 });
+    const result = await autocannon({
+      url: page,
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+    });
+    let scrapeMs = null;
+    if (metrics) {
+      const started = performance.now();
+      const answer = await fetch(`${base}/api/metrics`);
+      await answer.text();
+      scrapeMs = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`/api/metrics answered ${answer.status}`);
+    }
+    return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, scrapeMs };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = { off: [], on: [] };
+for (let round = 1; round <= rounds; round++) {
+  for (const metrics of [false, true]) {
+    const result = await measure(metrics);
+    results[metrics ? 'on' : 'off'].push(result);
+    console.log(
+      `round ${round} metrics ${metrics ? 'on ' : 'off'}: p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+        `${result.rps.toFixed(0)} answers/s${result.scrapeMs === null ? '' : `, one scrape ${result.scrapeMs.toFixed(1)} ms`}`,
+    );
+  }
+}
+for (const key of ['off', 'on']) {
+  const list = results[key];
+  console.log(
+    `median, metrics ${key.padEnd(3)}: p50 ${median(list.map((r) => r.p50))} ms, p99 ${median(list.map((r) => r.p99))} ms, ` +
+      `${median(list.map((r) => r.rps)).toFixed(0)} answers/s`,
+  );
+}
