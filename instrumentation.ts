@@ -53,8 +53,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Before the first await: Next writes the error page's head right after calling this.
   if ((error as { digest?: unknown }).digest === DATABASE_UNAVAILABLE_DIGEST)
-    (globalThis as { __sopkaPageOutages?: Set<string> }).__sopkaPageOutages?.add(
-      String(request.headers['x-request-id']),
+    (globalThis as { __sopkaPageFailedForOutage?: (requestId: unknown) => void }).__sopkaPageFailedForOutage?.(
+      request.headers['x-request-id'],
     );
   const { logger } = await import('@/lib/server/ops/logger');
   logger().error(

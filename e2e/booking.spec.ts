@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { acceptCookiesUpFront, localized, openBookingConfirmation, randomIp, waitForHydration } from './support';
+import {
+  acceptCookiesUpFront,
+  localized,
+  openBookingConfirmation,
+  randomIp,
+  signedUp,
+  waitForHydration,
+} from './support';
 
 const JOURNEYS = [
   { prefix: '', lang: 'ru', t: ru, threeAdults: '3 взрослых' },
@@ -41,23 +48,6 @@ async function ideaWithSecondDate(request: APIRequestContext) {
   expect(idea, 'the seed has an idea with a second departure of three seats').toBeDefined();
   const second = idea!.relationships.futureDates!.data.filter((d) => d.attributes.seats_left > 0)[1];
   return { hid: idea!.hid, second };
-}
-
-/** A new account, signed in in this page's browser. */
-async function signedUp(page: Page, lang: string) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const password = `pass-${id}-A1`;
-  const response = await page.request.post('/api/v1/auth/register', {
-    data: {
-      name: `Гость ${id}`,
-      email: `booking-${id}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
-    headers: { Locale: lang },
-  });
-  expect(response.status()).toBe(201);
 }
 
 const panelOf = (page: Page) => page.locator('section[aria-labelledby="booking-title"]');

@@ -129,3 +129,20 @@ export async function openBookingConfirmation(page: Page, t: BookingTexts, phone
   if (!(await phoneField.inputValue())) await phoneField.fill(phone);
   return dialog;
 }
+
+/** A new account, signed in in this page's browser. */
+export async function signedUp(page: Page, lang: string) {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const password = `pass-${id}-A1`;
+  const response = await page.request.post('/api/v1/auth/register', {
+    data: {
+      name: `Гость ${id}`,
+      email: `booking-${id}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+    headers: { Locale: lang },
+  });
+  expect(response.status()).toBe(201);
+}

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { approveIdea, draftIdea } from './authoring';
-import { acceptCookiesUpFront, openBookingConfirmation, randomIp, signInByEmail, waitForHydration } from './support';
+import {
+  acceptCookiesUpFront,
+  openBookingConfirmation,
+  randomIp,
+  signedUp,
+  signInByEmail,
+  waitForHydration,
+} from './support';
 
 const RUSSIAN_MEETING = 'У главного входа Морского вокзала';
 const JOURNEYS = [
@@ -44,6 +51,8 @@ for (const { prefix, lang, t, meeting } of JOURNEYS) {
     await expect(page.getByRole('button', { name: editor.submit })).toHaveCount(0);
     await approveIdea(request, draft.hid);
 
+    // A traveller sees the terms: the author's own idea offers its author no booking.
+    await signedUp(page, lang);
     await page.goto(`${prefix}/go/${draft.hid}`);
     await waitForHydration(page);
     const meetingSection = page.getByRole('region', { name: t.terms.meetingPoint });

@@ -336,6 +336,28 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     }
   });
 
+  it('gives Prometheus each instance’s own metrics on loopback, and nothing through nginx', async () => {
+    const counted = /^http_requests_total\{[^}]*route="\/api\/v1\/categories"[^}]*\} [1-9]/m;
+    for (const index of [0, 1]) {
+      await (await fetch(`${instance(index)}/api/v1/categories`)).text();
+      // A request is counted when its connection is done with it, which may come just after the client has read it.
+      let text = '';
+      const seen = await within(2_000, async () => {
+        const scrape = await fetch(`${instance(index)}/api/metrics`);
+        expect(scrape.status).toBe(200);
+        text = await scrape.text();
+        return counted.test(text);
+      });
+      expect(seen, text.slice(0, 2_000)).toBe(true);
+      expect(text).toMatch(/^db_pool_size [1-9]/m);
+    }
+    // nginx passes the client's address on: a visitor from outside is no loopback scraper.
+    const throughNginx = await fetch(`http://127.0.0.1:${PORT}/api/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(throughNginx.status).toBe(404);
+  });
+
   it('micro-caches anonymous pages in nginx, never signed-in ones or the API', async () => {
     const page = `${cluster!.url}/en/go/${SEED_IDEAS.findIndex((idea) => idea.status === 'published') + 1}`;
     const statuses = async (url: string, headers: Record<string, string> = {}) => {

@@ -5,7 +5,11 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '@/lib/server/db/client';
+import { ideas } from '@/lib/server/db/schema';
 import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
@@ -150,6 +154,46 @@ describe.skipIf(!built)('operations of the real server', () => {
       }
     } finally {
       await stopServer(server);
+    }
+  });
+
+  it('serves no page cached from another database: a restored or fresh one starts without them', async () => {
+    const other = await seededDataDir('sopka-operations-other-');
+    try {
+      const first = await connect({ dataDir: path.join(dataDir, 'db') });
+      const [idea] = await first.db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(eq(ideas.status, 'published'))
+        .orderBy(ideas.id)
+        .limit(1);
+      await first.close();
+      const page = `${BASE}/en/go/${idea.id}`;
+      const server = await startServer();
+      try {
+        await (await fetch(page)).text();
+        const cached = await fetch(page);
+        expect(cached.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+        await cached.text();
+      } finally {
+        await stopServer(server);
+      }
+      // The same idea as another database holds it (a backup of another day, restored).
+      const title = `Restored title ${Date.now()}`;
+      const restored = await connect({ dataDir: path.join(other, 'db') });
+      await restored.db
+        .update(ideas)
+        .set({ title: { ru: title, en: title } })
+        .where(eq(ideas.id, idea.id));
+      await restored.close();
+      const next = await startServer({ DATA_DIR: other });
+      try {
+        expect(await (await fetch(page)).text()).toContain(title);
+      } finally {
+        await stopServer(next);
+      }
+    } finally {
+      rmSync(other, { recursive: true, force: true });
     }
   });
 

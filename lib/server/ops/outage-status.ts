@@ -4,6 +4,9 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/http/errors';
 import { onEveryRequest } from './request-hook';
 import { REQUEST_ID_HEADER } from './request-log';
 
+/** More outages at once than this means old entries whose answers were never written. */
+const MAX_REMEMBERED = 1_000;
+
 /** Requests (by id) whose page failed because the database was unreachable; shared by every module instance. */
 const outages = ((globalThis as { __sopkaPageOutages?: Set<string> }).__sopkaPageOutages ??= new Set());
 
@@ -13,11 +16,19 @@ const outages = ((globalThis as { __sopkaPageOutages?: Set<string> }).__sopkaPag
  * the API, so that clients, crawlers and nginx take it for an outage to retry, not a broken page.
  */
 export function pageFailedForOutage(requestId: unknown): void {
-  if (typeof requestId === 'string') outages.add(requestId);
+  if (typeof requestId !== 'string') return;
+  // An entry goes when its answer's head is written; one whose client left first is forgotten with the oldest.
+  if (outages.size >= MAX_REMEMBERED) outages.delete(outages.values().next().value!);
+  outages.add(requestId);
 }
 
-/** Installs the rewrite of those answers' status (after logRequests(), which gives every request its id). */
+/**
+ * Installs the rewrite of those answers' status (after logRequests(), which gives every request its id), and
+ * lends pageFailedForOutage to instrumentation's onRequestError, which must call it before awaiting anything.
+ */
 export function answerPageOutagesWith503(): void {
+  (globalThis as { __sopkaPageFailedForOutage?: typeof pageFailedForOutage }).__sopkaPageFailedForOutage =
+    pageFailedForOutage;
   onEveryRequest((request, response) => {
     const writeHead = response.writeHead;
     response.writeHead = function writeOutageHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -29,9 +40,5 @@ export function answerPageOutagesWith503(): void {
       }
       return Reflect.apply(writeHead, this, [statusCode, ...rest]) as http.ServerResponse;
     } as typeof response.writeHead;
-    response.once('close', () => {
-      const id = request.headers[REQUEST_ID_HEADER];
-      if (typeof id === 'string') outages.delete(id);
-    });
   });
 }
