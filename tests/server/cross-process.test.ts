@@ -19,34 +19,21 @@ import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/li
 import { toHid } from '@/lib/server/db/hids';
 import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { withAdminClient } from '../support/postgres';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 
 const PORT_A = Number(process.env.SERVER_TEST_PORT ?? 3190);
 const PORT_B = PORT_A + 10;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+const REDIS_URL = TEST_REDIS_URL;
 /** Keys of this run only: the Redis database may be shared, and only these are deleted afterwards. */
 const KEY_PREFIX = `sopka-test-${randomBytes(4).toString('hex')}:`;
 /** How long after a write's answer the other process may still show the old state. */
 const VISIBLE_WITHIN_MS = 1_000;
 
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-
 const built = existsSync('.next/BUILD_ID');
 const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL);
 const missing = !built
   ? 'no build (`npx next build`)'
   : !adminUrl

@@ -5,24 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+const REDIS_URL = TEST_REDIS_URL;
 const KEY_PREFIX = `sopka-unit-${randomBytes(4).toString('hex')}:`;
 
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) console.warn(`Skipping the shared page store's tests: Redis does not answer at ${REDIS_URL}.`);
 
 type Handler = {
