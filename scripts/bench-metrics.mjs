@@ -1,7 +1,7 @@
 // `npm run bench:metrics`: what the Prometheus metrics cost a request. The same `next start` of the build is started
 // with METRICS=off and with metrics on, in turn (`--rounds`, default 3 each), and a cached idea page is loaded for
 // `--seconds` (default 10) at `--connections` (default 8); prints each round's p50, p99 and answers a second, the
-// medians, and what one scrape of /api/metrics takes. On the embedded database with the seed (data/bench-metrics).
+// medians, and what one scrape of /api/metrics takes. On the embedded database with the seed (data/bench-metrics/1).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildIfMissing, median, prepareDatabase, startServer, waitForServer } from './bench-support.mjs';
@@ -20,7 +20,8 @@ const base = `http://localhost:${port}`;
 const page = `${base}/en/go/1`;
 
 buildIfMissing();
-const databaseEnv = await prepareDatabase('pglite', 0, { dataDir: 'data/bench-metrics' });
+// The seed and one generated idea (db:fake's least).
+const databaseEnv = await prepareDatabase('pglite', 1, { dataDir: 'data/bench-metrics' });
 
 async function measure(metrics) {
   const server = startServer({ port, env: { ...databaseEnv, METRICS: metrics ? 'on' : 'off', LOG_LEVEL: 'warn' } });
