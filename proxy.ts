@@ -22,6 +22,13 @@ export default function proxy(request: NextRequest) {
     if (!isPagePath(pathname)) return NextResponse.next();
   }
 
+  const chinese = CHINESE_LOCALE_PREFIX.exec(pathname);
+  if (chinese) {
+    // Internally Chinese is zh-CN, and pages say lang="zh-CN": a visitor who types it (in any case) means /cn.
+    const target = new URL(localizePath('zh-CN', pathname.slice(chinese[0].length) || '/') + search, request.url);
+    return NextResponse.redirect(target, 308);
+  }
+
   if (pathname === '/') {
     const locale = rootLocaleFor({
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
@@ -53,6 +60,9 @@ export default function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/** `/zh-CN`, `/zh-cn/...`, `/ZH-CN`: the Chinese locale's internal name as a path prefix, in any case. */
+const CHINESE_LOCALE_PREFIX = /^\/zh-cn(?=\/|$)/i;
 
 /**
  * The root's answer depends on the visitor's language and remembered choice: caches and crawlers are told so, as
@@ -86,14 +96,16 @@ function malformedPath(request: NextRequest) {
 }
 
 export const config = {
-  // Only where a request decides: the root's language rule, /ru and /zh-CN (redirected to their public form),
-  // the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
+  // Only where a request decides: the root's language rule, /ru and /zh-CN in any case (redirected to their public
+  // form), the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
   // lib/i18n/locale-rewrites.ts. Any path with a percent sign comes here to be checked for bad encoding.
   matcher: [
     '/:path(.*%.*)',
     '/',
-    '/(ru|zh-CN)',
-    '/(ru|zh-CN)/:path*',
+    '/ru',
+    '/ru/:path*',
+    '/:chinese([zZ][hH]-[cC][nN])',
+    '/:chinese([zZ][hH]-[cC][nN])/:path*',
     '/:prefix(en|cn)?/go',
     '/:prefix(en|cn)?/(account|office|error)/:path*',
   ],

@@ -70,6 +70,25 @@ test('/ru and /ru/... redirect to the unprefixed path', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
+test('/zh-CN in any case redirects to the Chinese pages under /cn', async ({ page, request }) => {
+  await page.goto('/zh-CN/go?sort=rating');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/cn/go');
+  expect(url.searchParams.get('sort')).toBe('rating');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  for (const path of ['/zh-cn', '/ZH-CN/info/infoAbout']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers().location, path).toMatch(/\/cn(\/info\/infoAbout)?$/);
+  }
+});
+
+test('/favicon.ico answers with an icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
+
 test('a path outside every locale is a 404 in English', async ({ page }) => {
   const response = await page.goto('/missing-file.txt');
   expect(response?.status()).toBe(404);

@@ -41,11 +41,15 @@ export function localeCookie(locale: AppLocale): string {
   return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** Splits a request path into its locale and the path without prefix ('/cn/go' → zh-CN, '/go'). */
+/**
+ * Splits a request path into its locale and the path without prefix ('/cn/go' → zh-CN, '/go'). The internal form
+ * ('/zh-CN/go', as the locale rewrites make it) splits the same way: Next gives it to server components, while the
+ * browser sees the visited '/cn/go', and both must render alike.
+ */
 export function splitLocalePath(pathname: string): { locale: AppLocale; path: string } {
   const candidates: [AppLocale, string][] = [
     ...Object.entries(localePrefixes).map(([locale, prefix]) => [locale as AppLocale, prefix] as [AppLocale, string]),
-    [defaultLocale, `/${defaultLocale}`],
+    ...locales.map((locale): [AppLocale, string] => [locale, `/${locale}`]),
   ];
   for (const [locale, prefix] of candidates) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {

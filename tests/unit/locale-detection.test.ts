@@ -54,6 +54,8 @@ describe('locale paths', () => {
 
   it('splits a request path into locale and unprefixed path', () => {
     expect(splitLocalePath('/cn/office')).toEqual({ locale: 'zh-CN', path: '/office' });
+    expect(splitLocalePath('/zh-CN/office')).toEqual({ locale: 'zh-CN', path: '/office' });
+    expect(splitLocalePath('/en/account')).toEqual({ locale: 'en', path: '/account' });
     expect(splitLocalePath('/en')).toEqual({ locale: 'en', path: '/' });
     expect(splitLocalePath('/ru/account')).toEqual({ locale: 'ru', path: '/account' });
     expect(splitLocalePath('/account')).toEqual({ locale: 'ru', path: '/account' });
