@@ -4,7 +4,7 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 /** Runs once in each server process before it handles requests (`next start` and `next dev`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { recordPeerAddresses } = await import('@/lib/server/http/peer-address');
+  const { recordPeerAddresses } = await import('@/lib/server/ops/peer-address');
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
   const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');

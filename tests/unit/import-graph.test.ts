@@ -62,7 +62,7 @@ const imports = new Map(
 
 const edges = [...imports].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
-/** lib/server/ops/metrics.ts → ops; a file right under lib/server is a folder of its own. */
+/** lib/server/ops/metrics/registry.ts → ops; a file right under lib/server is a folder of its own. */
 const serverFolderOf = (file: string) => (file.startsWith('lib/server/') ? file.split('/')[2] : null);
 
 /**

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
 import { problemResponse } from '@/lib/http/problem-response';
-import { mayReadMetrics, metricsEnabled, metricsText } from '@/lib/server/ops/metrics';
+import { mayReadMetrics } from '@/lib/server/ops/metrics/access';
+import { metricsEnabled, metricsText } from '@/lib/server/ops/metrics/registry';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

@@ -191,7 +191,7 @@ export async function drainEmailQueue({
 
 /**
  * The emails waiting to be sent and the age in seconds of the oldest (0 when none), for the metrics
- * (lib/server/ops/metrics.ts): one statement over the partial index of pending rows (email_queue_due_idx).
+ * (lib/server/ops/metrics/registry.ts): one statement over the partial index of pending rows (email_queue_due_idx).
  */
 export async function emailQueueStats(): Promise<{ depth: number; oldest: number }> {
   const db = await getDb();
