@@ -9,6 +9,7 @@ export async function register() {
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
   const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');
   const { startEmailWorker, stopEmailWorker } = await import('@/lib/server/mail/worker');
+  const { inviteToReview } = await import('@/lib/server/reviews/invitations');
   const { closeEmailTransport } = await import('@/lib/server/platform/email');
   // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
@@ -38,7 +39,7 @@ export async function register() {
   // Before the first request: no page cached from another database (a fresh or restored one) is served.
   await (await import('@/lib/server/cache/database-generation')).dropPagesOfOtherDatabases();
   // The email queue's worker (lib/server/mail): sends what this or any other process enqueued, with retries.
-  startEmailWorker();
+  startEmailWorker(inviteToReview);
   closeOnShutdown('email', async () => {
     await stopEmailWorker();
     await closeEmailTransport();

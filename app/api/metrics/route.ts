@@ -2,9 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
 import { problemResponse } from '@/lib/http/problem-response';
 import { mayReadMetrics } from '@/lib/server/ops/metrics/access';
-import { metricsEnabled, metricsText } from '@/lib/server/ops/metrics/registry';
+import { metricsEnabled, metricsText, trackEmailQueue } from '@/lib/server/ops/metrics/registry';
+import { emailQueueStats } from '@/lib/server/mail/queue';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+// Before any scrape: the email queue's gauges read the queue through this (ops/ does not import mail/).
+trackEmailQueue(emailQueueStats);
 
 const serve = apiRoute(
   async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../db';
 import { rowsOf, type Db } from '../db/client';
 import { emailQueue } from '../db/schema';
-import { take } from '../accounts/rate-limit';
+import { take } from '../http/rate-limit';
 import { logger } from '../ops/logger';
 import { env } from '../platform/env';
 import { emailSender, type EmailAttachment, type EmailSender } from '../platform/email';

@@ -12,6 +12,8 @@ import { env } from '../../platform/env';
 
 type Labels = 'method' | 'route' | 'status';
 
+type EmailQueueStats = { depth: number; oldest: number };
+
 interface Metrics {
   registry: Registry;
   requests: Counter<Labels>;
@@ -35,6 +37,8 @@ type MetricsState = {
   admissionQueue?: () => number;
   /** The database the process opened last (lib/server/db/client.ts). */
   database?: () => PoolStats;
+  /** The email queue's statistics (lib/server/mail/queue.ts), read from the database at scrape time. */
+  emailQueue?: () => Promise<EmailQueueStats>;
 };
 export const state = ((globalThis as { __sopkaMetrics?: MetricsState }).__sopkaMetrics ??= {});
 
@@ -136,7 +140,7 @@ function createMetrics(): Metrics {
   );
   lookupCounter('page_cache_misses_total', "Lookups of Next's cache that found none.", 'misses');
 
-  let emailQueue: Promise<{ depth: number; oldest: number }> | undefined;
+  let emailQueue: Promise<EmailQueueStats> | undefined;
   const readEmailQueue = () =>
     (emailQueue ??= readEmailQueueStats().finally(() => {
       emailQueue = undefined;
@@ -164,10 +168,10 @@ function createMetrics(): Metrics {
   return { registry, requests, requestDuration, admissionWait, queryDuration, sseConnections };
 }
 
-function readEmailQueueStats(): Promise<{ depth: number; oldest: number }> {
+function readEmailQueueStats(): Promise<EmailQueueStats> {
   const unknown = { depth: NaN, oldest: NaN };
-  // Imported here: the queue's module opens the database, whose client imports these metrics.
-  const read = import('../../mail/queue').then(({ emailQueueStats }) => emailQueueStats());
+  if (!state.emailQueue) return Promise.resolve(unknown);
+  const read = state.emailQueue();
   return Promise.race([read, sleep(EMAIL_QUEUE_READ_MS, unknown, { ref: false })]).catch(() => unknown);
 }
 
@@ -183,6 +187,14 @@ const cacheKind = (kind: string) => CACHE_KINDS[kind] ?? 'other';
 /** Reports the admission queue's length at scrape time. */
 export function trackAdmissionQueue(length: () => number): void {
   state.admissionQueue = length;
+}
+
+/**
+ * Reports the email queue at scrape time (GET /api/metrics gives mail/'s reader: ops/ imports no domain, and mail/
+ * logs through ops/).
+ */
+export function trackEmailQueue(read: () => Promise<EmailQueueStats>): void {
+  state.emailQueue = read;
 }
 
 export function observeAdmissionWait(seconds: number): void {
