@@ -4,11 +4,12 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 /** Runs once in each server process before it handles requests (`next start` and `next dev`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { recordPeerAddresses } = await import('@/lib/server/http/peer-address');
+  const { recordPeerAddresses } = await import('@/lib/server/ops/peer-address');
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
   const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');
   const { startEmailWorker, stopEmailWorker } = await import('@/lib/server/mail/worker');
+  const { inviteToReview } = await import('@/lib/server/reviews/invitations');
   const { closeEmailTransport } = await import('@/lib/server/platform/email');
   // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
@@ -38,7 +39,7 @@ export async function register() {
   // Before the first request: no page cached from another database (a fresh or restored one) is served.
   await (await import('@/lib/server/cache/database-generation')).dropPagesOfOtherDatabases();
   // The email queue's worker (lib/server/mail): sends what this or any other process enqueued, with retries.
-  startEmailWorker();
+  startEmailWorker(inviteToReview);
   closeOnShutdown('email', async () => {
     await stopEmailWorker();
     await closeEmailTransport();

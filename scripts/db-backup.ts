@@ -1,6 +1,7 @@
 // `npm run db:backup -- FILE`: one tar of the configured database (PostgreSQL with DATABASE_URL, else PGlite under
 // DATA_DIR) and the uploads on disk (README "Backups"). With PGlite, stop the app first.
-import { createBackup, configuredTarget, engineOf } from '@/lib/server/ops/backup';
+import { createBackup } from '@/lib/server/ops/backup/create';
+import { configuredTarget, engineOf } from '@/lib/server/ops/backup/target';
 
 async function main() {
   const args = process.argv.slice(2);

@@ -23,7 +23,7 @@ export function AppStoreProvider({ init, children }: { init: AppStoreInit; child
   const [value] = useState<AppStoreContextValue>(() => {
     const store = createAppStore(init);
     let actions: Promise<SessionActions> | null = null;
-    const session = () => (actions ??= import('@/lib/store/session-bridge').then((m) => m.connectSession(store)));
+    const session = () => (actions ??= import('@/lib/api/session-bridge').then((m) => m.connectSession(store)));
     return { store, session };
   });
 

@@ -1,5 +1,5 @@
 // The manifest of a backup file (`npm run db:backup`): what the archive holds and what a restore must find again.
-// Pure: built and checked here, written and read by lib/server/ops/backup.ts.
+// Pure: built and checked here, written and read by lib/server/ops/backup/.
 
 /** The archive's own format; a restore refuses a manifest of another (newer) version instead of guessing. */
 export const BACKUP_FORMAT = 'sopka-backup';

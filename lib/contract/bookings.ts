@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phone } from './auth';
-import { MAX_ID } from '@/lib/listing/filter-values';
+import { MAX_ID } from './ids';
 import { bodyId, pageParams } from './common';
 
 export const createBookingBody = z.strictObject({

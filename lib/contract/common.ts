@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '@/lib/listing/filter-values';
+import { MAX_ID } from './ids';
 
 /** A positive integer id given as text in a query or path. */
 export const idParam = z.coerce

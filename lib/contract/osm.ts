@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '@/lib/listing/filter-values';
+import { MAX_ID } from './ids';
 import { resource } from './common';
 
 export const osmSearchQuery = z.object({

@@ -1,6 +1,6 @@
 /**
  * Which address a request comes from, for per-client limits. The server records the socket's peer
- * address itself (instrumentation.ts, lib/server/http/peer-address.ts): in PEER_ADDRESS_HEADER, proven by
+ * address itself (instrumentation.ts, lib/server/ops/peer-address.ts): in PEER_ADDRESS_HEADER, proven by
  * a per-process secret, and appended to X-Forwarded-For as a reverse proxy would. Only the entries that
  * trusted proxies appended are believed: everything to their left may be forged by the client.
  */

@@ -14,7 +14,6 @@ export const SEARCH_TYPES = ['default', 'nearby'] as const;
 /** The listing's views besides the default list. */
 export const VIEWS = ['map'] as const;
 
-export { MAX_ID };
 export const MAX_GUESTS = 50;
 export const MAX_MONEY = 100_000_000;
 export const MAX_QUERY_LENGTH = 100;

@@ -10,7 +10,7 @@ import { verifyAccessToken } from '@/lib/server/accounts/tokens';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { refresh as refreshSession } from '@/lib/server/accounts/auth';
-import { consume } from '@/lib/server/accounts/rate-limit';
+import { consume } from '@/lib/server/http/rate-limit';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -4,15 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  compareTargets,
-  createBackup,
-  restoreBackup,
-  RestoreVerificationError,
-  runRestoreDrill,
-  type BackupTarget,
-  type DrillResult,
-} from '@/lib/server/ops/backup';
+import { createBackup } from '@/lib/server/ops/backup/create';
+import { compareTargets, runRestoreDrill, type DrillResult } from '@/lib/server/ops/backup/drill';
+import { restoreBackup, RestoreVerificationError } from '@/lib/server/ops/backup/restore';
+import type { BackupTarget } from '@/lib/server/ops/backup/target';
 import { connect } from '@/lib/server/db/client';
 import { sql } from 'drizzle-orm';
 

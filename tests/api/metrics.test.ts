@@ -1,5 +1,5 @@
 /**
- * GET /api/metrics (lib/server/ops/metrics.ts). Requests go through a real loopback HTTP server of this process, whose
+ * GET /api/metrics (lib/server/ops/metrics/). Requests go through a real loopback HTTP server of this process, whose
  * request hooks are those of instrumentation.ts (peer address, request log and metrics, admission), handing them to
  * the app's route handlers as Next would: only a server with a socket has a peer to check and a response to time.
  */
@@ -19,9 +19,9 @@ import { GET as idea } from '@/app/api/v1/ideas/[id]/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import PageCacheHandler from '@/lib/server/cache/page-cache-handler.mjs';
 import { emailQueue } from '@/lib/server/db/schema';
-import { peerHeadersForTests, recordPeerAddresses } from '@/lib/server/http/peer-address';
+import { peerHeadersForTests, recordPeerAddresses } from '@/lib/server/ops/peer-address';
 import { admitInOrder } from '@/lib/server/ops/admission';
-import { routePattern } from '@/lib/server/ops/metrics';
+import { routePattern } from '@/lib/server/ops/metrics/requests';
 import { logRequests } from '@/lib/server/ops/request-log';
 import { call, setupApiDatabase } from '../support/api';
 
@@ -296,8 +296,8 @@ describe('GET /api/metrics', () => {
       // A process started with METRICS=off: its modules read the environment afresh.
       vi.resetModules();
       const { GET: offRoute } = await import('@/app/api/metrics/route');
-      const { observeRequest } = await import('@/lib/server/ops/metrics');
-      const { peerHeadersForTests: offPeerHeaders } = await import('@/lib/server/http/peer-address');
+      const { observeRequest } = await import('@/lib/server/ops/metrics/requests');
+      const { peerHeadersForTests: offPeerHeaders } = await import('@/lib/server/ops/peer-address');
       const loopback = await call(offRoute, '/api/metrics', { headers: offPeerHeaders('127.0.0.1') });
       expect(loopback.status).toBe(404);
       expect(loopback.contentType).toContain('application/problem+json');

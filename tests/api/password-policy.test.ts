@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_ERROR } from '@/lib/contract/password-rules';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { users } from '@/lib/server/db/schema';
-import { peerHeadersForTests } from '@/lib/server/http/peer-address';
+import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

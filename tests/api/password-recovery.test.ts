@@ -9,7 +9,7 @@ import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { register } from '@/lib/server/accounts/auth';
 import { FORGOT_EMAILS_PER_ADDRESS } from '@/lib/server/accounts/password-reset';
 import { emailQueue, passwordResets, users } from '@/lib/server/db/schema';
-import { peerHeadersForTests } from '@/lib/server/http/peer-address';
+import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
 import { call, setupApiDatabase } from '../support/api';
 

@@ -10,7 +10,7 @@ import { POST as setAvatar } from '@/app/api/v1/users/[id]/avatar/route';
 import { GET as media } from '@/app/media/[...key]/route';
 import { ideas, photos } from '@/lib/server/db/schema';
 import { spoolDirectory } from '@/lib/server/http/multipart';
-import { limitConcurrency, MAX_UPLOAD_BYTES } from '@/lib/server/platform/images';
+import { limitConcurrency, MAX_UPLOAD_BYTES } from '@/lib/server/ideas/images';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { NextRequest } from 'next/server';

@@ -23,7 +23,7 @@ import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { hashPassword } from '@/lib/server/accounts/passwords';
 import { connect } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { peerHeadersForTests } from '@/lib/server/http/peer-address';
+import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

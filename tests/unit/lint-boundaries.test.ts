@@ -23,6 +23,12 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/format/example.ts', "import { IdeaCard } from '@/components/ideas/IdeaCard';"],
     ['components/ideas/Example.tsx', "import { z } from 'zod';"],
     ['lib/forms/example.ts', "import { ideasQuery } from '@/lib/contract/ideas';"],
+    ['app/[locale]/(default)/page.tsx', "import { ideasQuery } from '@/lib/api/queries';"],
+    ['lib/store/example.ts', "import { setSessionHooks } from '@/lib/api/client';"],
+    ['lib/store/example.ts', "import * as authApi from '../api/auth';"],
+    ['lib/contract/example.ts', "import { MAX_ID } from '@/lib/listing/filter-values';"],
+    ['lib/listing/example.ts', "import { MAX_ID } from './filter-values';"],
+    ['lib/server/platform/s3-storage.ts', "import { isSafeKey } from './storage';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -36,6 +42,13 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['components/ideas/Example.tsx', "import type { IdeaResource } from '@/lib/contract/ideas';"],
     ['components/reviews/Example.tsx', "import { REVIEW_TEXT_MAX } from '@/lib/contract/review-rules';"],
     ['lib/contract/example.ts', "import { z } from 'zod';"],
+    ['app/[locale]/(default)/page.tsx', "import { queryKeys } from '@/lib/contract/query-keys';"],
+    ['lib/api/session-bridge.ts', "import { createSessionActions } from '@/lib/store/session';"],
+    ['lib/api/session-bridge.ts', "import { setSessionHooks } from './client';"],
+    ['lib/contract/example.ts', "import { MAX_ID } from './ids';"],
+    ['lib/listing/example.ts', "import { SORTS } from './filter-values';"],
+    ['lib/server/platform/s3-storage.ts', "import { isSafeKey } from './storage-driver';"],
+    ['lib/server/ideas/example.ts', "import { fileStorage } from '../platform/storage';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });

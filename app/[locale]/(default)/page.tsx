@@ -11,7 +11,9 @@ import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
-import { ideasQuery } from '@/lib/api/queries';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { queryKeys } from '@/lib/contract/query-keys';
+import type { Page } from '@/lib/listing/pagination';
 import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
 import { listCategories } from '@/lib/server/catalog/catalog';
 import { textLanguageOf } from '@/lib/server/db/localized';
@@ -44,7 +46,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const t = await getTranslations('home');
   const sectionCards = serverSectionCards(
     HOME_SECTIONS,
-    (section) => sectionsClient.getQueryData(ideasQuery(locale, homeSectionParams(section, null)).queryKey)?.data,
+    (section) =>
+      sectionsClient.getQueryData<Page<IdeaResource>>(queryKeys.ideas(locale, homeSectionParams(section, null)))?.data,
     categories.data,
   );
 

@@ -1,9 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
 import { problemResponse } from '@/lib/http/problem-response';
-import { mayReadMetrics, metricsEnabled, metricsText } from '@/lib/server/ops/metrics';
+import { mayReadMetrics } from '@/lib/server/ops/metrics/access';
+import { metricsEnabled, metricsText, trackEmailQueue } from '@/lib/server/ops/metrics/registry';
+import { emailQueueStats } from '@/lib/server/mail/queue';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+// Before any scrape: the email queue's gauges read the queue through this (ops/ does not import mail/).
+trackEmailQueue(emailQueueStats);
 
 const serve = apiRoute(
   async () => {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { toProblem } from '@/lib/server/http/problem';
-import { contentTypeOf, fileStorage, isSafeKey } from '@/lib/server/platform/storage';
+import { fileStorage } from '@/lib/server/platform/storage';
+import { contentTypeOf, isSafeKey } from '@/lib/server/platform/storage-driver';
 import { renderMissingSeedPicture } from '@/lib/server/pictures/seed-pictures';
 
 /**

@@ -14,7 +14,7 @@ import { env } from '../platform/env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../platform/storage';
 import { createUserWithProfile } from './create-user';
-import { consume, countOf, record, release, reset } from './rate-limit';
+import { consume, countOf, record, release, reset } from '../http/rate-limit';
 import type { Viewer } from './viewer';
 
 /** config.auth.email_auth off switches email sign-in off in the API too (and password recovery with it). */

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/session';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/constants';
 import { clientAddress } from '@/lib/http/client-address';
 import { env } from '../platform/env';
-import { stampedPeer } from '../http/peer-address';
+import { stampedPeer } from '../ops/peer-address';
 
 /** The refresh token travels only in this httpOnly cookie, never in a body. */
 export function setSessionCookie(response: NextResponse, token: string): void {

@@ -11,7 +11,7 @@ import { emailConfirmationEmail } from '../mail/notifications';
 import { enqueueEmail } from '../mail/queue';
 import { emailQueued } from '../mail/worker';
 import type { ClientInfo } from './auth';
-import { consume } from './rate-limit';
+import { consume } from '../http/rate-limit';
 import { hashRefreshToken } from './tokens';
 import { findUser, requireOwner } from './users';
 import type { Viewer } from './viewer';

@@ -11,7 +11,7 @@ import { enqueuePasswordChangedEmail, passwordResetEmail } from '../mail/notific
 import { emailQueued } from '../mail/worker';
 import { requireUncommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { consume, countOf } from './rate-limit';
+import { consume, countOf } from '../http/rate-limit';
 import { hashRefreshToken } from './tokens';
 import { knownClientKey, requireEmailAuth, type ClientInfo } from './auth';
 

@@ -12,7 +12,7 @@ import type { TextLanguage } from '../db/localized';
 import { smsSender } from '../platform/sms';
 import { issueSession, type ClientInfo, type IssuedSession } from './auth';
 import { createUserWithProfile } from './create-user';
-import { consume, reset } from './rate-limit';
+import { consume, reset } from '../http/rate-limit';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;

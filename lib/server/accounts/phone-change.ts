@@ -8,7 +8,7 @@ import { invalid } from '../http/problem';
 import type { TextLanguage } from '../db/localized';
 import type { ClientInfo } from './auth';
 import { MAX_ATTEMPTS, consumeVerification, sendCode, verifyCode } from './phone-auth';
-import { consume, reset } from './rate-limit';
+import { consume, reset } from '../http/rate-limit';
 import { findUser, requireOwner } from './users';
 import type { Viewer } from './viewer';
 

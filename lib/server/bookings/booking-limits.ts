@@ -1,5 +1,5 @@
 import 'server-only';
-import { consume, record, release, type Limit } from '../accounts/rate-limit';
+import { consume, record, release, type Limit } from '../http/rate-limit';
 
 /**
  * How often one account may book and cancel (each booking and each cancellation emails the traveller and the guide).

@@ -19,7 +19,7 @@ import { canReview } from '@/lib/reviews/rules';
 import { cancellationRefusal, freeCancellationDeadline } from '@/lib/bookings/cancellation';
 import { localDay, localTime } from '@/lib/time/local-time';
 import { reviewsOfBookings } from '../reviews/reviews';
-import { enqueueBookingEmails } from '../mail/notifications';
+import { enqueueBookingEmails } from './booking-emails';
 import { meetingPointOf } from '../ideas/resource';
 import { emailQueued } from '../mail/worker';
 import { consumeBookingLimit, recordCancellation } from './booking-limits';

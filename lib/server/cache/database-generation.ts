@@ -23,8 +23,8 @@ const readOrNull = (file: string) => {
 
 /**
  * Called at start-up, before the first request: pages cached from another database (a fresh one, or one restored
- * from a backup, which gets a generation of its own: lib/server/ops/backup.ts) are dropped, on disk and in Redis,
- * so no page shows rows from before it. Without an answer from the database the disk's pages go all the same
+ * from a backup, which gets a generation of its own: lib/server/ops/backup/restore.ts) are dropped, on disk and in
+ * Redis, so no page shows rows from before it. Without an answer from the database the disk's pages go all the same
  * (rendering them again is cheap); Redis's stay until a process starts that can tell.
  */
 export async function dropPagesOfOtherDatabases(): Promise<void> {

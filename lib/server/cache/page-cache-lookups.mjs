@@ -1,5 +1,5 @@
 // Counts the page cache handlers' lookups for the metrics. Plain JavaScript like the handlers, which Next loads
-// outside the bundler: the totals live on globalThis, where lib/server/ops/metrics.ts reads them at scrape time.
+// outside the bundler: the totals live on globalThis, where lib/server/ops/metrics/registry.ts reads them at scrape time.
 
 /**
  * Lookups by Next's kind of entry (APP_PAGE, APP_ROUTE, FETCH, …) that found an entry, or none

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { logger } from '../ops/logger';
-import { instrumentPglite, instrumentPool } from '../ops/metrics';
+import { instrumentPglite, instrumentPool } from '../ops/metrics/database';
 import { traceEmbeddedQueries } from '../ops/tracing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,7 +73,7 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
     // Idle clients report errors to the pool; a checked-out client between statements reports to itself.
     pool.on('error', logConnectionError);
     pool.on('connect', (client) => client.on('error', logConnectionError));
-    // Each statement's time, and the pool's use at scrape time (lib/server/ops/metrics.ts).
+    // Each statement's time, and the pool's use at scrape time (lib/server/ops/metrics/database.ts).
     const forgetPool = instrumentPool(pool, size);
     try {
       // The server must answer within the short timeouts first; then migrations may take their time on a connection of their own.
@@ -117,7 +117,7 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // While tracing is on, a span per query of a traced request (node-postgres has its instrumentation, PGlite none).
   traceEmbeddedQueries(client);
-  // Each statement's time, and whether the database is busy at scrape time (lib/server/ops/metrics.ts).
+  // Each statement's time, and whether the database is busy at scrape time (lib/server/ops/metrics/database.ts).
   const forget = instrumentPglite(client);
   return {
     db: db as unknown as Db,

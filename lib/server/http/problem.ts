@@ -5,7 +5,7 @@ import { problemResponse, PROBLEM_TITLES as TITLES } from '@/lib/http/problem-re
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/http/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { logger } from '../ops/logger';
-import { StorageUnavailableError } from '../platform/storage';
+import { StorageUnavailableError } from '../platform/storage-driver';
 
 /** An error the API answers with as RFC 9457 problem+json. */
 export class ApiError extends Error {

@@ -6,7 +6,7 @@ import { getDb } from '../db';
 import { ideas, photos, users } from '../db/schema';
 import { toHid } from '../db/hids';
 import { forbidden } from '../http/problem';
-import { avatarImage, ideaPhotoSizes } from '../platform/images';
+import { avatarImage, ideaPhotoSizes } from './images';
 import { fileStorage, imageKeys, mediaUrl } from '../platform/storage';
 import { me } from '../accounts/auth';
 import { findIdea } from './authoring';

@@ -1,164 +1,18 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { pick, type TextLanguage } from '../db/localized';
-import { bookings, ideaDates, ideas, places, users } from '../db/schema';
-import { freeCancellationDeadline } from '@/lib/bookings/cancellation';
-import { openInMapsHref } from '@/lib/map/tiles';
-import { meetingPointOf } from '../ideas/resource';
-import { calendarFile } from './ics';
+import { bookings, ideaDates, ideas, users } from '../db/schema';
 import { enqueueEmail } from './queue';
-import { formatPhone } from '@/lib/format/phone';
-import { formatMoney, formatWhen, mailTranslator, renderEmail, siteLink, type MailTranslator } from './render';
+import { formatWhen, greetingOf, mailTranslator, renderEmail, siteLink } from './render';
 
 /**
  * The emails the product sends, each in its recipient's language (users.locale), written to the queue with the
- * transaction of the change they tell about. Callers nudge the worker (emailQueued) after the commit.
+ * transaction of the change they tell about. Callers nudge the worker (emailQueued) after the commit. The
+ * bookings' emails are lib/server/bookings/booking-emails.ts: they show the idea as ideas/ does.
  */
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'locale'>;
 const userColumns = { id: users.id, name: users.name, email: users.email, locale: users.locale };
-
-const greetingOf = (t: MailTranslator, name: string) =>
-  name.trim() ? t('greeting', { name: name.trim() }) : t('greetingAnonymous');
-
-async function usersByIds(tx: Tx, ids: number[]): Promise<Map<number, UserRow>> {
-  const rows = await tx.select(userColumns).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** A departure lasts the idea's duration (two hours when the idea does not say). */
-const DEFAULT_DURATION_MINUTES = 120;
-
-/** The booking's emails: confirmed (traveller + author) or cancelled (traveller + author). */
-export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'confirmed' | 'cancelled') {
-  const [row] = await tx
-    .select({ booking: bookings, idea: ideas, date: ideaDates, placeTitle: places.title })
-    .from(bookings)
-    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
-    .innerJoin(ideaDates, eq(ideaDates.id, bookings.ideaDateId))
-    .leftJoin(places, eq(places.id, ideas.placeId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return;
-  const { booking, idea, date } = row;
-  const people = await usersByIds(tx, [booking.userId, idea.authorId]);
-  const traveller = people.get(booking.userId);
-  const author = people.get(idea.authorId);
-
-  const details = (t: MailTranslator, language: TextLanguage, forAuthor: boolean): [string, string][] => {
-    const list: [string, string][] = [
-      [t('when'), formatWhen(date.startsAt, language)],
-      [t('where'), pick(row.placeTitle, language)],
-      [t('guests'), t('guestsValue', { adults: booking.adults, children: booking.children })],
-      [t('total'), formatMoney(booking.total, booking.currency, language)],
-    ];
-    if (event === 'confirmed') {
-      const meeting = meetingPointOf(idea, language);
-      if (meeting?.text)
-        list.push([
-          t('meetingPoint'),
-          meeting.lat !== null && meeting.lon !== null
-            ? `${meeting.text}\n${openInMapsHref(meeting.lat, meeting.lon)}`
-            : meeting.text,
-        ]);
-      const deadline = freeCancellationDeadline(booking.cancellationPolicy, date.startsAt);
-      const rule = t(`cancellation.${booking.cancellationPolicy}`);
-      list.push([
-        t('cancellationTerms'),
-        deadline ? `${rule}\n${t('cancellation.until', { date: formatWhen(deadline, language) })}` : rule,
-      ]);
-    }
-    if (forAuthor) {
-      list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
-      const contact = [
-        booking.contact.phone && formatPhone(booking.contact.phone),
-        booking.contact.email,
-        booking.contact.comment,
-      ]
-        .filter(Boolean)
-        .join('\n');
-      if (contact) list.push([t('contact'), contact]);
-    }
-    return list.filter(([, value]) => value);
-  };
-
-  // The traveller: only their account's email, which the account has confirmed (email-confirmation.ts). The
-  // booking's contact email is shown to the guide but never mailed: anyone can type any address there.
-  const travellerEmail = traveller?.email;
-  if (travellerEmail) {
-    const language = traveller?.locale ?? 'ru';
-    const t = mailTranslator(language);
-    const title = pick(idea.title, language);
-    const ideaUrl = siteLink(language, `/go/${idea.hid}`);
-    if (event === 'confirmed') {
-      const end = new Date(date.startsAt.getTime() + (idea.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000);
-      const meeting = meetingPointOf(idea, language);
-      const ics = calendarFile({
-        uid: `booking-${booking.hid}@sopka.travel`,
-        start: date.startsAt,
-        end,
-        title,
-        location: meeting?.text || pick(row.placeTitle, language),
-        geo:
-          meeting && meeting.lat !== null && meeting.lon !== null ? { lat: meeting.lat, lon: meeting.lon } : undefined,
-        description: ideaUrl,
-        url: ideaUrl,
-      });
-      await enqueueEmail(tx, {
-        kind: 'booking-confirmed',
-        to: travellerEmail,
-        ...renderEmail(
-          {
-            subject: t('bookingConfirmed.subject', { title }),
-            greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
-            paragraphs: [t('bookingConfirmed.intro'), title],
-            details: details(t, language, false),
-            action: { label: t('openIdea'), url: ideaUrl },
-            after: [t('bookingConfirmed.calendar')],
-          },
-          language,
-        ),
-        attachments: [{ filename: 'sopka-booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
-      });
-    } else {
-      await enqueueEmail(tx, {
-        kind: 'cancellation-confirmed',
-        to: travellerEmail,
-        ...renderEmail(
-          {
-            subject: t('cancellationConfirmed.subject', { title }),
-            greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
-            paragraphs: [t('cancellationConfirmed.intro'), title],
-            details: details(t, language, false),
-            action: { label: t('openIdea'), url: ideaUrl },
-          },
-          language,
-        ),
-      });
-    }
-  }
-
-  if (author?.email && author.id !== traveller?.id) {
-    const language = author.locale;
-    const t = mailTranslator(language);
-    const title = pick(idea.title, language);
-    const kind = event === 'confirmed' ? 'bookingReceived' : 'bookingCancelledAuthor';
-    await enqueueEmail(tx, {
-      kind: event === 'confirmed' ? 'booking-received' : 'booking-cancelled-author',
-      to: author.email,
-      ...renderEmail(
-        {
-          subject: t(`${kind}.subject`, { title }),
-          greeting: greetingOf(t, author.name),
-          paragraphs: [t(`${kind}.intro`, { title })],
-          details: details(t, language, true),
-          action: { label: t('openOffice'), url: siteLink(language, '/office') },
-        },
-        language,
-      ),
-    });
-  }
-}
 
 /** After the trip: "how was it?", to the traveller, with a link that opens the review form of this booking. */
 export async function enqueueReviewInvitationEmail(tx: Tx, bookingId: number) {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../db';
 import { rowsOf, type Db } from '../db/client';
 import { emailQueue } from '../db/schema';
-import { take } from '../accounts/rate-limit';
+import { take } from '../http/rate-limit';
 import { logger } from '../ops/logger';
 import { env } from '../platform/env';
 import { emailSender, type EmailAttachment, type EmailSender } from '../platform/email';
@@ -191,7 +191,7 @@ export async function drainEmailQueue({
 
 /**
  * The emails waiting to be sent and the age in seconds of the oldest (0 when none), for the metrics
- * (lib/server/ops/metrics.ts): one statement over the partial index of pending rows (email_queue_due_idx).
+ * (lib/server/ops/metrics/registry.ts): one statement over the partial index of pending rows (email_queue_due_idx).
  */
 export async function emailQueueStats(): Promise<{ depth: number; oldest: number }> {
   const db = await getDb();

@@ -68,6 +68,10 @@ export function formatMoney(amount: number, currency: string, language: TextLang
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Hello, name (or a greeting without one). */
+export const greetingOf = (t: MailTranslator, name: string) =>
+  name.trim() ? t('greeting', { name: name.trim() }) : t('greetingAnonymous');
+
 /** Plain text and simple, inline-styled HTML of the same content. */
 export function renderEmail(content: EmailContent, language: TextLanguage): RenderedEmail {
   const t = mailTranslator(language);

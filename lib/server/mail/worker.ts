@@ -1,6 +1,5 @@
 import 'server-only';
 import { logger } from '../ops/logger';
-import { inviteToReview } from '../reviews/invitations';
 import { drainEmailQueue } from './queue';
 
 /** How often an idle worker looks for due emails (retries, and rows another process enqueued). */
@@ -15,6 +14,8 @@ type WorkerState = {
   again: boolean;
   lastReviewSweep: number;
   stopped: boolean;
+  /** Given at start (startEmailWorker). */
+  inviteToReview?: () => Promise<unknown>;
 };
 // Shared by the instrumentation's module instance (which starts the worker) and the route handlers' (which nudge).
 const state: WorkerState = ((globalThis as { __sopkaEmailWorker?: WorkerState }).__sopkaEmailWorker ??= {
@@ -25,7 +26,8 @@ const state: WorkerState = ((globalThis as { __sopkaEmailWorker?: WorkerState })
 
 /** Queues what is due by time rather than by a change (review invitations), then sends the queue. */
 async function sweepAndDrain(): Promise<void> {
-  if (Date.now() - state.lastReviewSweep >= REVIEW_SWEEP_INTERVAL_MS) {
+  const { inviteToReview } = state;
+  if (inviteToReview && Date.now() - state.lastReviewSweep >= REVIEW_SWEEP_INTERVAL_MS) {
     state.lastReviewSweep = Date.now();
     await inviteToReview().catch((error: unknown) => logger().error({ err: error }, 'review invitations failed'));
   }
@@ -49,9 +51,13 @@ function run(): void {
     });
 }
 
-/** Starts this process's worker: it drains now, then every POLL_INTERVAL_MS and whenever nudged. */
-export function startEmailWorker(): void {
+/**
+ * Starts this process's worker: it drains now, then every POLL_INTERVAL_MS and whenever nudged. `inviteToReview`
+ * (lib/server/reviews/invitations.ts) is passed in rather than imported: reviews enqueue their emails through mail/.
+ */
+export function startEmailWorker(inviteToReview: () => Promise<unknown>): void {
   if (!state.stopped) return;
+  state.inviteToReview = inviteToReview;
   state.stopped = false;
   state.timer = setInterval(run, POLL_INTERVAL_MS);
   state.timer.unref();

@@ -2,7 +2,7 @@ import 'server-only';
 import { AsyncResource } from 'node:async_hooks';
 import type http from 'node:http';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
-import { observeAdmissionWait, trackAdmissionQueue } from './metrics';
+import { observeAdmissionWait, trackAdmissionQueue } from './metrics/registry';
 import { gateRequests } from './request-hook';
 
 /** Answered at once, never queued: balancer probes (cheap, and a wait would read as an outage) and build files. */

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { clientAddress } from '@/lib/http/client-address';
 import { env } from '../platform/env';
 import { logger } from './logger';
-import { observeRequest } from './metrics';
+import { observeRequest } from './metrics/requests';
 import { onEveryRequest } from './request-hook';
 import { requestTraceIds } from './tracing';
 
@@ -48,7 +48,7 @@ function logRequest(request: http.IncomingMessage, response: http.ServerResponse
   response.once('close', () => {
     const status = response.statusCode;
     const durationMs = performance.now() - started;
-    // Counted and timed by route pattern (lib/server/ops/metrics.ts).
+    // Counted and timed by route pattern (lib/server/ops/metrics/requests.ts).
     observeRequest(request.method, path, status, durationMs / 1000);
     const level = PROBE_PATHS.has(path) && status < 500 ? 'debug' : 'info';
     logger()[level](

@@ -77,7 +77,7 @@ const envSchema = z.object({
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   /** The least severe log line written (pino's levels); `silent` writes none. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Prometheus metrics at /api/metrics (lib/server/ops/metrics.ts); `off` collects nothing and answers 404. */
+  /** Prometheus metrics at /api/metrics (lib/server/ops/metrics/); `off` collects nothing and answers 404. */
   METRICS: z.stringbool().default(true),
   /** A bearer token that reads /api/metrics from anywhere; unset = only from this machine (loopback). */
   METRICS_TOKEN: z

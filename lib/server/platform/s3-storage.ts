@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BucketLocationConstraint, S3Client } from '@aws-sdk/client-s3';
-import { contentTypeOf, isSafeKey, StorageUnavailableError, type FileStorage } from './storage';
+import { contentTypeOf, isSafeKey, StorageUnavailableError, type FileStorage } from './storage-driver';
 
 export interface S3Options {
   endpoint?: string;

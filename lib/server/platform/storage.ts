@@ -4,32 +4,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir, env } from './env';
 import { s3Storage } from './s3-storage';
-
-/** Where uploaded and generated files live: local disk by default, an S3-compatible bucket when S3_BUCKET is set. */
-export interface FileStorage {
-  put(key: string, body: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  exists(key: string): Promise<boolean>;
-  /** Resolves when the storage answers now (readiness, lib/server/ops/readiness.ts). */
-  ready(): Promise<void>;
-}
-
-/** The storage did not answer (a bucket down or refusing us); requests answer 503 rather than 500. */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError';
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png)$/i;
-
-/** Keys are relative paths like `ideas/ab12-0-cover.webp`; anything that could leave the folder is refused. */
-export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
-}
-
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
-
-/** The content type of a stored file, by the extension of its key (isSafeKey admits only these). */
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()!.toLowerCase()];
+import { isSafeKey, type FileStorage } from './storage-driver';
 
 export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorage {
   const resolve = (key: string) => {
@@ -66,6 +41,7 @@ export function localStorage(root = path.join(dataDir(), 'uploads')): FileStorag
 }
 
 let storage: FileStorage | undefined;
+/** The configured storage: local disk by default, an S3-compatible bucket when S3_BUCKET is set. */
 export function fileStorage(): FileStorage {
   if (!storage) {
     const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env();

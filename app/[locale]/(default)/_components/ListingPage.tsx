@@ -5,7 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { ListingFilters } from '@/components/filters/ListingFilters';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
-import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { CategoryResource } from '@/lib/contract/catalog';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { queryKeys } from '@/lib/contract/query-keys';
+import type { Page } from '@/lib/listing/pagination';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { clearFilters, listingHref, type Filters } from '@/lib/listing/filters';
@@ -50,7 +54,7 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
     filters.view === 'map' ? null : prefetchIdeaPages(queryClient, locale, apiParams),
     prefetchCatalog(queryClient, locale),
   ]);
-  const categories = queryClient.getQueryData(categoriesQuery(locale).queryKey)?.data ?? [];
+  const categories = queryClient.getQueryData<{ data: CategoryResource[] }>(queryKeys.categories(locale))?.data ?? [];
   const categoryKnown =
     !filters.category_id || categories.some((category) => category.id === Number(filters.category_id));
   // A place or category that does not exist is no listing (SPEC section 2: a failed validation is a 404). It
@@ -58,8 +62,8 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   if ((placeId !== DEFAULT_PLACE_ID && !chosenPlace) || !categoryKnown) notFound();
   const t = await getTranslations('ideas');
   const place = chosenPlace?.data.attributes.title ?? (await getTranslations('filters'))('mainPlace');
-  const pagesKey = ideaPagesQuery(locale, apiParams).queryKey;
-  const page1 = queryClient.getQueryData(pagesKey)?.pages[0];
+  const pagesKey = queryKeys.ideaPages(locale, apiParams);
+  const page1 = queryClient.getQueryData<InfiniteData<Page<IdeaResource>>>(pagesKey)?.pages[0];
   const firstPage: ServerFirstPage | undefined = page1 && {
     heading: t('found', { count: page1.meta.total }),
     cards: <IdeaCardItems ideas={page1.data} categories={categoryMap(categories)} eagerCards={LISTING_EAGER_CARDS} />,

@@ -1,7 +1,7 @@
 import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
 import { apiRoute } from '@/lib/server/http/handler';
 import { ApiError, toProblem } from '@/lib/server/http/problem';
-import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
+import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
 import { refresh } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request }) => {

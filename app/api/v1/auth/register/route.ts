@@ -1,7 +1,7 @@
 import { registerBody } from '@/lib/contract/auth';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { clientInfo, sessionResponse } from '@/lib/server/http/session-response';
+import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
 import { register } from '@/lib/server/accounts/auth';
 
 export const POST = apiRoute(async ({ request, language }) =>

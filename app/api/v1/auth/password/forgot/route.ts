@@ -3,7 +3,7 @@ import { forgotPasswordBody } from '@/lib/contract/auth';
 import { requestPasswordReset } from '@/lib/server/accounts/password-reset';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { clientInfo } from '@/lib/server/http/session-response';
+import { clientInfo } from '@/lib/server/accounts/session-response';
 
 /** 202 whether or not the email has an account; the link goes to the account's email. */
 export const POST = apiRoute(async ({ request, language }) => {

@@ -3,7 +3,7 @@ import { resetPasswordBody } from '@/lib/contract/auth';
 import { resetPassword } from '@/lib/server/accounts/password-reset';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { clientInfo } from '@/lib/server/http/session-response';
+import { clientInfo } from '@/lib/server/accounts/session-response';
 
 export const POST = apiRoute(async ({ request }) => {
   await resetPassword(await readJson(request, resetPasswordBody), clientInfo(request));

@@ -3,7 +3,7 @@ import { phoneVerificationCreateBody } from '@/lib/contract/auth';
 import { setVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { clientInfo } from '@/lib/server/http/session-response';
+import { clientInfo } from '@/lib/server/accounts/session-response';
 import { createVerification } from '@/lib/server/accounts/phone-auth';
 
 export const POST = apiRoute(async ({ request, language }) => {

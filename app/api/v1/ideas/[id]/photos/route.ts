@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { withImageUpload } from '@/lib/server/platform/images';
+import { withImageUpload } from '@/lib/server/ideas/images';
 import { apiRoute } from '@/lib/server/http/handler';
 import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { addIdeaPhoto } from '@/lib/server/ideas/uploads';

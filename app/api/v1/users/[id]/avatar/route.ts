@@ -1,4 +1,4 @@
-import { withImageUpload } from '@/lib/server/platform/images';
+import { withImageUpload } from '@/lib/server/ideas/images';
 import { apiRoute } from '@/lib/server/http/handler';
 import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { setAvatar } from '@/lib/server/ideas/uploads';

@@ -1,7 +1,7 @@
 import { emailConfirmBody } from '@/lib/contract/email-confirmation';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { clientInfo } from '@/lib/server/http/session-response';
+import { clientInfo } from '@/lib/server/accounts/session-response';
 import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { confirmEmail } from '@/lib/server/accounts/email-confirmation';
 

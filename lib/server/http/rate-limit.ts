@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { rowsOf } from '../db/client';
-import { ApiError } from '../http/problem';
+import { ApiError } from './problem';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */

@@ -1,7 +1,7 @@
-import * as authApi from '@/lib/api/auth';
-import { setSessionHooks } from '@/lib/api/client';
-import type { AppStoreApi } from './app-store';
-import { createSessionActions, type SessionActions } from './session';
+import type { AppStoreApi } from '@/lib/store/app-store';
+import { createSessionActions, type SessionActions } from '@/lib/store/session';
+import * as authApi from './auth';
+import { setSessionHooks } from './client';
 
 /**
  * Joins the store and the HTTP client: the client reads the token from the store and refreshes through it.

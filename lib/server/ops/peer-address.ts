@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { appendForwardedFor, PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { onEveryRequest } from '../ops/request-hook';
+import { onEveryRequest } from './request-hook';
 
 /** Proves that this process, not the client, wrote PEER_ADDRESS_HEADER. */
 const PEER_STAMP_HEADER = 'x-sopka-peer-stamp';
