@@ -308,8 +308,7 @@ export async function revokeOtherSessions(
 }
 
 /** POST /auth/me: the signed-in user. */
-export async function me(viewer: Viewer | null) {
-  if (!viewer) throw unauthenticated();
+export async function me(viewer: Viewer) {
   const db = await getDb();
   const [row] = await db
     .select({ user: users, profileHid: profiles.hid })

@@ -64,7 +64,7 @@ async function accountPhone(userId: number, now: Date): Promise<{ data: AccountP
 }
 
 /** GET /users/{id}/phone: the owner's confirmed number and the one waiting for its code. */
-export async function getAccountPhone(param: string, viewer: Viewer | null, now = new Date()) {
+export async function getAccountPhone(param: string, viewer: Viewer, now = new Date()) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   return accountPhone(user.id, now);
@@ -78,7 +78,7 @@ export async function requestPhoneChange(
   param: string,
   phone: string,
   language: TextLanguage,
-  viewer: Viewer | null,
+  viewer: Viewer,
   client: ClientInfo,
   now = new Date(),
 ) {
@@ -103,7 +103,7 @@ export async function requestPhoneChange(
 export async function confirmPhoneChange(
   param: string,
   code: string,
-  viewer: Viewer | null,
+  viewer: Viewer,
   client: ClientInfo,
   now = new Date(),
 ) {

@@ -5,7 +5,7 @@ import { pageMetaOf } from '@/lib/contract/common';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { CreateReviewBody, ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
 import { canReview, departureMonth } from '@/lib/reviews/rules';
-import { isModerator, type Viewer } from '../accounts/viewer';
+import type { Moderator, Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction, type Tx } from '../db';
 import type { Db } from '../db/client';
@@ -128,8 +128,7 @@ export async function replyToReview(hid: string, text: string, viewer: Viewer, n
 }
 
 /** POST /reviews/{hid}/hide: a moderator takes a review off the site, with a reason; the rating drops it. */
-export async function hideReview(hid: string, reason: string, viewer: Viewer, now = new Date()) {
-  if (!isModerator(viewer)) throw forbidden('Only moderators hide reviews.');
+export async function hideReview(hid: string, reason: string, viewer: Moderator, now = new Date()) {
   const review = await findReview(hid);
   const updated = await transaction(async (tx) => {
     await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, review.ideaId)).for('no key update');

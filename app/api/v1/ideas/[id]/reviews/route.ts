@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server';
 import { createReviewBody, reviewsQuery } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { createReview, listIdeaReviews, reviewResources } from '@/lib/server/reviews/reviews';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
@@ -10,9 +9,11 @@ export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
   return listIdeaReviews(params.id, page, limit);
 });
 
-export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
-  const [data] = await reviewResources([review]);
-  return NextResponse.json({ data }, { status: 201 });
-});
+export const POST = apiRoute<{ id: string }>(
+  async ({ request, params, viewer }) => {
+    const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
+    const [data] = await reviewResources([review]);
+    return NextResponse.json({ data }, { status: 201 });
+  },
+  { viewer: 'required' },
+);
