@@ -13,7 +13,7 @@ import { staticPageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
 import { ideasQuery } from '@/lib/api/queries';
 import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
-import { listCategories } from '@/lib/server/catalog/catalog';
+import { listCategories } from '@/lib/server/catalog/reference-lists';
 import { textLanguageOf } from '@/lib/server/db/localized';
 import styles from './home.module.css';
 

@@ -10,7 +10,7 @@ import { invalid } from '../http/problem';
 import { emailConfirmationEmail } from '../mail/notifications';
 import { enqueueEmail } from '../mail/queue';
 import { emailQueued } from '../mail/worker';
-import type { ClientInfo } from './auth';
+import type { ClientInfo } from './issue-session';
 import { consume } from './rate-limit';
 import { hashRefreshToken } from './tokens';
 import { findUser, requireOwner } from './users';

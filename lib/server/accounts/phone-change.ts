@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { invalid } from '../http/problem';
 import type { TextLanguage } from '../db/localized';
-import type { ClientInfo } from './auth';
+import type { ClientInfo } from './issue-session';
 import { MAX_ATTEMPTS, consumeVerification, sendCode, verifyCode } from './phone-auth';
 import { consume, reset } from './rate-limit';
 import { findUser, requireOwner } from './users';

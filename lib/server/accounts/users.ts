@@ -13,7 +13,8 @@ import { profiles, users } from '../db/schema';
 import { forbidden, invalid, notFound } from '../http/problem';
 import { pick, type TextLanguage } from '../db/localized';
 import { mediaUrl } from '../platform/storage';
-import { me, revokeOtherSessions } from './auth';
+import { me } from './current-user';
+import { revokeOtherSessions } from './end-sessions';
 import type { Viewer } from './viewer';
 
 type UserRow = typeof users.$inferSelect;

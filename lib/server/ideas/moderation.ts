@@ -8,7 +8,7 @@ import { emailQueued } from '../mail/worker';
 import type { TextLanguage } from '../db/localized';
 import { ideaDates, ideas, photos } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
-import { detail, findIdea, requireAuthor } from './authoring';
+import { detail, findIdea, requireAuthor } from './find-idea';
 
 /** The way to publication: an author submits a complete idea, a moderator approves or refuses it. */
 

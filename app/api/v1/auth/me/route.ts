@@ -1,4 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { me } from '@/lib/server/accounts/auth';
+import { me } from '@/lib/server/accounts/current-user';
 
 export const POST = apiRoute(async ({ viewer }) => me(viewer), { viewer: 'required' });

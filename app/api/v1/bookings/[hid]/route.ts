@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { getBooking } from '@/lib/server/bookings/bookings';
+import { getBooking } from '@/lib/server/bookings/booking-queries';
 
 export const GET = apiRoute<{ hid: string }>(
   async ({ params, language, viewer }) => getBooking(params.hid, language, viewer),

@@ -3,7 +3,8 @@ import { ideaQuery } from '@/lib/contract/ideas';
 import { patchIdeaBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { deleteIdea, patchIdea } from '@/lib/server/ideas/authoring';
+import { deleteIdea } from '@/lib/server/ideas/delete-idea';
+import { patchIdea } from '@/lib/server/ideas/patch-idea';
 import { getIdea } from '@/lib/server/ideas/query';
 
 export const GET = apiRoute<{ id: string }>(

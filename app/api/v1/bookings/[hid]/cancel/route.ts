@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { cancelBooking } from '@/lib/server/bookings/bookings';
+import { cancelBooking } from '@/lib/server/bookings/cancel-booking';
 
 export const POST = apiRoute<{ hid: string }>(
   async ({ params, language, viewer }) => ({ data: await cancelBooking(params.hid, viewer, language) }),

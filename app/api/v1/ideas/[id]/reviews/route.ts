@@ -2,7 +2,9 @@ import { NextResponse } from 'next/server';
 import { createReviewBody, reviewsQuery } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { createReview, listIdeaReviews, reviewResources } from '@/lib/server/reviews/reviews';
+import { createReview } from '@/lib/server/reviews/create-review';
+import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
   const { page, limit } = reviewsQuery.parse(queryObject(request));

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { ideaTexts } from '@/lib/server/ideas/authoring';
+import { ideaTexts } from '@/lib/server/ideas/idea-texts';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, viewer }) => ideaTexts(params.id, viewer), {
   viewer: 'required',

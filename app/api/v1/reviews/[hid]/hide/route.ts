@@ -2,7 +2,8 @@ import { hideReviewBody } from '@/lib/contract/reviews';
 import { requireModerator } from '@/lib/server/accounts/viewer';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { hideReview, reviewResources } from '@/lib/server/reviews/reviews';
+import { hideReview } from '@/lib/server/reviews/hide-review';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 // The role is checked after the body is read: a moderator-only route that answers 422 before 403.
 export const POST = apiRoute<{ hid: string }>(

@@ -1,7 +1,8 @@
 import { replyBody } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { replyToReview, reviewResources } from '@/lib/server/reviews/reviews';
+import { replyToReview } from '@/lib/server/reviews/reply-to-review';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 export const PUT = apiRoute<{ hid: string }>(
   async ({ request, params, viewer }) => {

@@ -1,6 +1,6 @@
 import { userBookingsQuery } from '@/lib/contract/bookings';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { listUserBookings } from '@/lib/server/bookings/bookings';
+import { listUserBookings } from '@/lib/server/bookings/booking-queries';
 
 export const GET = apiRoute<{ id: string }>(
   async ({ request, params, language, viewer }) =>

@@ -1,6 +1,6 @@
 import { favouritesQuery } from '@/lib/contract/favourites';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { listFavourites } from '@/lib/server/favourites/favourites';
+import { listFavourites } from '@/lib/server/favourites/saved-ideas';
 
 export const GET = apiRoute<{ id: string }>(
   async ({ request, params, language, viewer }) =>

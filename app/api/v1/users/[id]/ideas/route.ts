@@ -3,7 +3,7 @@ import { ideasQuery } from '@/lib/contract/ideas';
 import { patchIdeaBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { createIdea } from '@/lib/server/ideas/authoring';
+import { createIdea } from '@/lib/server/ideas/create-idea';
 import { listAuthorIdeas } from '@/lib/server/ideas/query';
 import { findUserId } from '@/lib/server/accounts/users';
 

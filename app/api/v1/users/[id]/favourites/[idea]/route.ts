@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
-import { addFavourite, removeFavourite } from '@/lib/server/favourites/favourites';
+import { addFavourite, removeFavourite } from '@/lib/server/favourites/saved-ideas';
 
 export const PUT = apiRoute<{ id: string; idea: string }>(
   async ({ params, viewer }) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
-import { createIdea } from '@/lib/server/ideas/authoring';
+import { createIdea } from '@/lib/server/ideas/create-idea';
 import { findUserId } from '@/lib/server/accounts/users';
 
 // A GET that creates (SPEC section 7 names it so); never cached. The office's editor uses POST /users/{id}/ideas.
