@@ -7,10 +7,10 @@ import type { TextLanguage } from '../db/localized';
 import { logger } from '../ops/logger';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
-import { requireViewer, viewerOf } from '../accounts/auth-viewer';
-import { requireModerator, type Moderator, type Viewer } from '../accounts/viewer';
 import { ApiError, toProblem } from './problem';
 import { rejectNulInRequest } from './text-input';
+import { requireViewer, viewerOf } from '../accounts/auth-viewer';
+import { requireModerator, type Moderator, type Viewer } from '../accounts/viewer';
 
 export interface RequestContext<P, V = undefined> {
   request: NextRequest;
@@ -23,19 +23,6 @@ export interface RequestContext<P, V = undefined> {
 
 type Handler<P, V> = (context: RequestContext<P, V>) => Promise<unknown>;
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<NextResponse>;
-
-interface RouteOptions {
-  /** Served while SERVICE_MODE is on (health, config): every other route answers 503 then. */
-  availableInServiceMode?: boolean;
-}
-
-/**
- * Who may call a route. Absent: anyone, and the handler is not told who asks. `optional`: anyone, the handler
- * gets `Viewer | null`. `required`: a signed-in user, else 401. `moderator`: a moderator or admin, else 401 for
- * an anonymous caller and 403 with `forbidden` as its detail for anyone else.
- */
-type AccessOptions =
-  { viewer: 'optional' } | { viewer: 'required' } | { viewer: 'moderator'; forbidden: string } | { viewer?: undefined };
 
 const LANGUAGE_ALIASES: Record<string, TextLanguage> = { ru: 'ru', en: 'en', zh: 'zh', 'zh-cn': 'zh', cn: 'zh' };
 
@@ -57,6 +44,19 @@ function languageOf(request: NextRequest): TextLanguage {
   const header = request.headers.get('locale')?.toLowerCase();
   return (header && LANGUAGE_ALIASES[header]) || 'ru';
 }
+
+interface RouteOptions {
+  /** Served while SERVICE_MODE is on (health, config): every other route answers 503 then. */
+  availableInServiceMode?: boolean;
+}
+
+/**
+ * Who may call a route. Absent: anyone, and the handler is not told who asks. `optional`: anyone, the handler
+ * gets `Viewer | null`. `required`: a signed-in user, else 401. `moderator`: a moderator or admin, else 401 for
+ * an anonymous caller and 403 with `forbidden` as its detail for anyone else.
+ */
+type AccessOptions =
+  { viewer: 'optional' } | { viewer: 'required' } | { viewer: 'moderator'; forbidden: string } | { viewer?: undefined };
 
 /** The viewer a route's access option asks for: checked after the locale, before the handler reads anything. */
 async function viewerFor(request: NextRequest, access: AccessOptions): Promise<Viewer | null | undefined> {
@@ -92,6 +92,7 @@ export function apiRoute<P = Record<string, never>>(
   handler: Handler<P, undefined>,
   options?: RouteOptions,
 ): RouteHandler<P>;
+// The overloads above tie the handler's viewer to the declared option; this body serves them all.
 export function apiRoute<P>(handler: Handler<P, never>, options: RouteOptions & AccessOptions = {}): RouteHandler<P> {
   return async (request, context) => {
     try {
