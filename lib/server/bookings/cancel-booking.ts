@@ -24,7 +24,7 @@ export async function cancelBooking(hid: string, viewer: Viewer, language: TextL
   await recordCancellation(viewer.id, booking.ideaDateId, now);
   const { currencies } = await catalog();
   const resource = await transaction(async (tx) => {
-    // The departure is locked first, as everywhere (see patchIdea).
+    // The departure is locked first, as everywhere (see lockEditedRows in ideas/write-idea.ts).
     const [date] = await tx.select().from(ideaDates).where(eq(ideaDates.id, booking.ideaDateId)).for('no key update');
     const refusal = date ? cancellationRefusal(booking.cancellationPolicy, date.startsAt, now) : 'started';
     if (refusal === 'started')

@@ -55,7 +55,8 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
   // Each booking emails the traveller and the guide: an account books only so often (429 beyond, booking-limits.ts).
   const bookingLimit = await consumeBookingLimit(viewer.id, body.idea_date_id, now);
   const { currencies } = await catalog();
-  // Lock order (see patchIdea): the departure row, then content_version through the trigger of this UPDATE.
+  // Lock order (see lockEditedRows in ideas/write-idea.ts): the departure row, then content_version through the
+  // trigger of this UPDATE.
   const resource = await transaction(async (tx) => {
     const [date] = await tx
       .update(ideaDates)
