@@ -9,7 +9,7 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
 import { verifyAccessToken } from '@/lib/server/accounts/tokens';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { refresh as refreshSession } from '@/lib/server/accounts/auth';
+import { refresh as refreshSession } from '@/lib/server/accounts/refresh-session';
 import { consume } from '@/lib/server/http/rate-limit';
 import { call, setupApiDatabase } from '../support/api';
 

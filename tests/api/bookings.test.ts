@@ -10,7 +10,7 @@ import { bookings, ideaDates, ideas, rateLimits } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
-import { issueSession } from '@/lib/server/accounts/auth';
+import { issueSession } from '@/lib/server/accounts/issue-session';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { transaction } from '@/lib/server/db';

@@ -6,7 +6,7 @@ import { POST as reset } from '@/app/api/v1/auth/password/reset/route';
 import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
-import { register } from '@/lib/server/accounts/auth';
+import { register } from '@/lib/server/accounts/email-sign-in';
 import { FORGOT_EMAILS_PER_ADDRESS } from '@/lib/server/accounts/password-reset';
 import { emailQueue, passwordResets, users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';

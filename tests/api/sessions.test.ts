@@ -14,7 +14,8 @@ import { users } from '@/lib/server/db/schema';
 import { toProblem } from '@/lib/server/http/problem';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
-import { refresh as refreshSession, register } from '@/lib/server/accounts/auth';
+import { refresh as refreshSession } from '@/lib/server/accounts/refresh-session';
+import { register } from '@/lib/server/accounts/email-sign-in';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -18,7 +18,7 @@ import {
   unblockUser,
   UnknownUserError,
 } from '@/lib/server/accounts/admin-commands';
-import { register } from '@/lib/server/accounts/auth';
+import { register } from '@/lib/server/accounts/email-sign-in';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { hashPassword } from '@/lib/server/accounts/passwords';
 import { connect } from '@/lib/server/db/client';

@@ -10,7 +10,7 @@ import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route'
 import { profiles, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
-import { issueSession } from '@/lib/server/accounts/auth';
+import { issueSession } from '@/lib/server/accounts/issue-session';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
 import { call, setupApiDatabase } from '../support/api';
 

@@ -15,7 +15,7 @@ import type { IdeaResource } from '@/lib/contract/ideas';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { Page } from '@/lib/listing/pagination';
 import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
-import { listCategories } from '@/lib/server/catalog/catalog';
+import { listCategories } from '@/lib/server/catalog/reference-lists';
 import { textLanguageOf } from '@/lib/server/db/localized';
 import styles from './home.module.css';
 

@@ -2,8 +2,8 @@ import 'server-only';
 // What an operator does to an account from the shell (`npm run user`, README "Users from the shell"): give it a
 // role, block it, unblock it. By email; an unknown email is an error, never a silent no-op.
 //
-// A block sets `users.blocked_at`: sign-in of any kind refuses the account (issueSession in auth.ts), and its
-// access tokens stop working at their next request (auth-viewer.ts). Its sessions are revoked too, so that an
+// A block sets `users.blocked_at`: sign-in of any kind refuses the account (issueSession in issue-session.ts), and
+// its access tokens stop working at their next request (auth-viewer.ts). Its sessions are revoked too, so that an
 // unblocked account signs in afresh rather than finding old devices signed in again.
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, transaction } from '../db';

@@ -10,7 +10,7 @@ import { invalid } from '../http/problem';
 import { emailConfirmationEmail } from '../mail/notifications';
 import { enqueueEmail } from '../mail/queue';
 import { emailQueued } from '../mail/worker';
-import type { ClientInfo } from './auth';
+import type { ClientInfo } from './issue-session';
 import { consume } from '../http/rate-limit';
 import { hashRefreshToken } from './tokens';
 import { findUser, requireOwner } from './users';
@@ -43,8 +43,8 @@ const REQUEST_LIMITS = (userId: number, email: string, ip: string) => [
 const takenByAnother = () => invalid({ email: ['This email belongs to another account.'] });
 
 /** `me` or the account's id or hid; only the owner may go on. */
-async function ownAccount(param: string, viewer: Viewer | null) {
-  const user = await findUser(param === 'me' && viewer ? String(viewer.id) : param);
+async function ownAccount(param: string, viewer: Viewer) {
+  const user = await findUser(param === 'me' ? String(viewer.id) : param);
   requireOwner(viewer, user.id);
   return user;
 }
@@ -81,7 +81,7 @@ async function accountEmail(userId: number, now: Date): Promise<{ data: AccountE
 }
 
 /** GET /users/{id}/email: the owner's confirmed address and the one waiting for its link. */
-export async function getAccountEmail(param: string, viewer: Viewer | null, now = new Date()) {
+export async function getAccountEmail(param: string, viewer: Viewer, now = new Date()) {
   const user = await ownAccount(param, viewer);
   return accountEmail(user.id, now);
 }
@@ -94,7 +94,7 @@ export async function requestEmailConfirmation(
   param: string,
   email: string,
   language: TextLanguage,
-  viewer: Viewer | null,
+  viewer: Viewer,
   client: ClientInfo,
   now = new Date(),
 ) {
@@ -142,13 +142,7 @@ export async function requestEmailConfirmation(
  * email and spends the account's other links. A token of another account is refused like an unknown one. Of two
  * accounts confirming one address at once, the unique index lets one win; the other gets 422.
  */
-export async function confirmEmail(
-  param: string,
-  token: string,
-  viewer: Viewer | null,
-  client: ClientInfo,
-  now = new Date(),
-) {
+export async function confirmEmail(param: string, token: string, viewer: Viewer, client: ClientInfo, now = new Date()) {
   const user = await ownAccount(param, viewer);
   await consume([{ key: `email-confirm-check:ip:${client.ip}`, max: 30, windowSeconds: 600 }], now);
   const tokenHash = hashRefreshToken(token);

@@ -13,7 +13,8 @@ import { requireUncommonPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consume, countOf } from '../http/rate-limit';
 import { hashRefreshToken } from './tokens';
-import { knownClientKey, requireEmailAuth, type ClientInfo } from './auth';
+import { knownClientKey, type ClientInfo } from './issue-session';
+import { requireEmailAuth } from './email-sign-in';
 
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { env } from '../platform/env';
 import { ApiError, forbidden, invalid } from '../http/problem';
 import type { TextLanguage } from '../db/localized';
 import { smsSender } from '../platform/sms';
-import { issueSession, type ClientInfo, type IssuedSession } from './auth';
+import { issueSession, type ClientInfo, type IssuedSession } from './issue-session';
 import { createUserWithProfile } from './create-user';
 import { consume, reset } from '../http/rate-limit';
 

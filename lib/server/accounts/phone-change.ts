@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { invalid } from '../http/problem';
 import type { TextLanguage } from '../db/localized';
-import type { ClientInfo } from './auth';
+import type { ClientInfo } from './issue-session';
 import { MAX_ATTEMPTS, consumeVerification, sendCode, verifyCode } from './phone-auth';
 import { consume, reset } from '../http/rate-limit';
 import { findUser, requireOwner } from './users';
@@ -64,7 +64,7 @@ async function accountPhone(userId: number, now: Date): Promise<{ data: AccountP
 }
 
 /** GET /users/{id}/phone: the owner's confirmed number and the one waiting for its code. */
-export async function getAccountPhone(param: string, viewer: Viewer | null, now = new Date()) {
+export async function getAccountPhone(param: string, viewer: Viewer, now = new Date()) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   return accountPhone(user.id, now);
@@ -78,7 +78,7 @@ export async function requestPhoneChange(
   param: string,
   phone: string,
   language: TextLanguage,
-  viewer: Viewer | null,
+  viewer: Viewer,
   client: ClientInfo,
   now = new Date(),
 ) {
@@ -103,7 +103,7 @@ export async function requestPhoneChange(
 export async function confirmPhoneChange(
   param: string,
   code: string,
-  viewer: Viewer | null,
+  viewer: Viewer,
   client: ClientInfo,
   now = new Date(),
 ) {

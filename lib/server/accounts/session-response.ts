@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIp, setSessionCookie } from './cookies';
-import type { ClientInfo, IssuedSession } from './auth';
+import type { ClientInfo, IssuedSession } from './issue-session';
 
 export const clientInfo = (request: NextRequest): ClientInfo => ({
   ip: clientIp(request),

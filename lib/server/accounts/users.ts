@@ -10,18 +10,14 @@ import { getDb, transaction } from '../db';
 import { enqueuePasswordChangedEmail } from '../mail/notifications';
 import { emailQueued } from '../mail/worker';
 import { profiles, users } from '../db/schema';
-import { forbidden, invalid, notFound, unauthenticated } from '../http/problem';
+import { forbidden, invalid, notFound } from '../http/problem';
 import { pick, type TextLanguage } from '../db/localized';
 import { mediaUrl } from '../platform/storage';
-import { me, revokeOtherSessions } from './auth';
+import { me } from './current-user';
+import { revokeOtherSessions } from './end-sessions';
 import type { Viewer } from './viewer';
 
 type UserRow = typeof users.$inferSelect;
-
-function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw unauthenticated();
-  return viewer;
-}
 
 /** A users path param (id or hid) to the row it names; 404 when there is none. */
 export async function findUser(param: string): Promise<UserRow> {
@@ -43,8 +39,8 @@ export async function findUserId(param: string): Promise<number> {
 }
 
 /** Only the owner changes an account (moderators and admins do not edit other people's data). */
-export function requireOwner(viewer: Viewer | null, userId: number): void {
-  if (requireViewer(viewer).id !== userId) throw forbidden('You can change only your own account.');
+export function requireOwner(viewer: Viewer, userId: number): void {
+  if (viewer.id !== userId) throw forbidden('You can change only your own account.');
 }
 
 /** GET /profiles/{hid}: public fields for everyone; email and phone only for the owner. */
@@ -90,7 +86,7 @@ export async function patchProfile(
   hid: string,
   body: z.infer<typeof patchProfileBody>,
   language: TextLanguage,
-  viewer: Viewer | null,
+  viewer: Viewer,
 ) {
   const db = await getDb();
   const [profile] = await db.select().from(profiles).where(eq(profiles.hid, hid));
@@ -111,7 +107,7 @@ export async function patchProfile(
  * PATCH /users/{id|hid}: name and the emails' language. An email address is attached only by its link (see
  * email-confirmation.ts), a phone number only by its code (see phone-change.ts).
  */
-export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer | null) {
+export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer) {
   const user = await findUser(param);
   requireOwner(viewer, user.id);
   const db = await getDb();
@@ -131,7 +127,7 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
 export async function setPassword(
   param: string,
   body: z.infer<typeof setPasswordBody>,
-  viewer: Viewer | null,
+  viewer: Viewer,
   sessionToken?: string,
 ) {
   const user = await findUser(param);

@@ -9,7 +9,7 @@ import { pick, type TextLanguage } from '../db/localized';
 import { ideas, profiles, reviews, users } from '../db/schema';
 import { listAuthorIdeas } from '../ideas/query';
 import { mediaUrl } from '../platform/storage';
-import { reviewResources } from '../reviews/reviews';
+import { reviewResources } from '../reviews/review-resource';
 
 /** A guide page shows at most this many ideas (the largest page of a listing); no author has more today. */
 export const GUIDE_IDEAS_LIMIT = 100;

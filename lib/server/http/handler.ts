@@ -9,15 +9,20 @@ import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
 import { ApiError, toProblem } from './problem';
 import { rejectNulInRequest } from './text-input';
+import { requireViewer, viewerOf } from '../accounts/auth-viewer';
+import { requireModerator, type Moderator, type Viewer } from '../accounts/viewer';
 
-export interface RequestContext<P> {
+export interface RequestContext<P, V = undefined> {
   request: NextRequest;
   params: P;
   /** Language of localized content: the `locale` param, else the `Locale` header, else Russian. */
   language: TextLanguage;
+  /** The signed-in user, resolved and checked as the route's `viewer` option declares. */
+  viewer: V;
 }
 
-type Handler<P> = (context: RequestContext<P>) => Promise<unknown>;
+type Handler<P, V> = (context: RequestContext<P, V>) => Promise<unknown>;
+type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<NextResponse>;
 
 const LANGUAGE_ALIASES: Record<string, TextLanguage> = { ru: 'ru', en: 'en', zh: 'zh', 'zh-cn': 'zh', cn: 'zh' };
 
@@ -40,18 +45,64 @@ function languageOf(request: NextRequest): TextLanguage {
   return (header && LANGUAGE_ALIASES[header]) || 'ru';
 }
 
+interface RouteOptions {
+  /** Served while SERVICE_MODE is on (health, config): every other route answers 503 then. */
+  availableInServiceMode?: boolean;
+}
+
 /**
- * A thin route handler: service mode, locale, errors as problem+json. The handler returns the body;
- * a NextResponse is passed through as it is.
+ * Who may call a route. Absent: anyone, and the handler is not told who asks. `optional`: anyone, the handler
+ * gets `Viewer | null`. `required`: a signed-in user, else 401. `moderator`: a moderator or admin, else 401 for
+ * an anonymous caller and 403 with `forbidden` as its detail for anyone else.
  */
-export function apiRoute<P = Record<string, never>>(handler: Handler<P>, { availableInServiceMode = false } = {}) {
-  return async (request: NextRequest, context: { params: Promise<P> }) => {
+type AccessOptions =
+  { viewer: 'optional' } | { viewer: 'required' } | { viewer: 'moderator'; forbidden: string } | { viewer?: undefined };
+
+/** The viewer a route's access option asks for: checked after the locale, before the handler reads anything. */
+async function viewerFor(request: NextRequest, access: AccessOptions): Promise<Viewer | null | undefined> {
+  switch (access.viewer) {
+    case undefined:
+      return undefined;
+    case 'optional':
+      return viewerOf(request);
+    case 'required':
+      return requireViewer(request);
+    case 'moderator':
+      return requireModerator(await requireViewer(request), access.forbidden);
+  }
+}
+
+/**
+ * A thin route handler: service mode, locale, the declared access, errors as problem+json. The handler returns
+ * the body; a NextResponse is passed through as it is.
+ */
+export function apiRoute<P = Record<string, never>>(
+  handler: Handler<P, Moderator>,
+  options: RouteOptions & { viewer: 'moderator'; forbidden: string },
+): RouteHandler<P>;
+export function apiRoute<P = Record<string, never>>(
+  handler: Handler<P, Viewer>,
+  options: RouteOptions & { viewer: 'required' },
+): RouteHandler<P>;
+export function apiRoute<P = Record<string, never>>(
+  handler: Handler<P, Viewer | null>,
+  options: RouteOptions & { viewer: 'optional' },
+): RouteHandler<P>;
+export function apiRoute<P = Record<string, never>>(
+  handler: Handler<P, undefined>,
+  options?: RouteOptions,
+): RouteHandler<P>;
+// The overloads above tie the handler's viewer to the declared option; this body serves them all.
+export function apiRoute<P>(handler: Handler<P, never>, options: RouteOptions & AccessOptions = {}): RouteHandler<P> {
+  return async (request, context) => {
     try {
-      if (env().SERVICE_MODE && !availableInServiceMode)
+      if (env().SERVICE_MODE && !options.availableInServiceMode)
         return problemResponse(503, undefined, 'Sopka is under maintenance. Please come back soon.');
       const params = await context.params;
       rejectNulInRequest(request.nextUrl.searchParams, params);
-      const body = await handler({ request, params, language: languageOf(request) });
+      const language = languageOf(request);
+      const viewer = (await viewerFor(request, options)) as never;
+      const body = await handler({ request, params, language, viewer });
       return body instanceof NextResponse ? body : NextResponse.json(body);
     } catch (error) {
       const response = toProblem(error);

@@ -1,18 +1,21 @@
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
-import { isModerator, type Viewer } from '../accounts/viewer';
+import type { Moderator, Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction } from '../db';
 import { enqueueModerationEmail } from '../mail/notifications';
 import { emailQueued } from '../mail/worker';
 import type { TextLanguage } from '../db/localized';
 import { ideaDates, ideas, photos } from '../db/schema';
-import { ApiError, forbidden, invalid } from '../http/problem';
-import { detail, findIdea, requireAuthor } from './authoring';
+import { ApiError, invalid } from '../http/problem';
+import { detail, findIdea, requireAuthor } from './find-idea';
 
 /** The way to publication: an author submits a complete idea, a moderator approves or refuses it. */
 
 type IdeaRow = typeof ideas.$inferSelect;
+
+/** The 403 detail of approve and refuse, whose routes check the role. */
+export const MODERATORS_ONLY = 'Only moderators approve and refuse ideas.';
 
 /** What an idea still lacks before moderation, by field. */
 async function missingForModeration(idea: IdeaRow, now: Date): Promise<Record<string, string[]>> {
@@ -53,8 +56,7 @@ export async function submitIdea(param: string, language: TextLanguage, viewer: 
   return detail(idea, language, viewer);
 }
 
-async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>, language: TextLanguage) {
-  if (!isModerator(viewer)) throw forbidden('Only moderators approve and refuse ideas.');
+async function moderate(param: string, viewer: Moderator, change: Partial<IdeaRow>, language: TextLanguage) {
   const idea = await findIdea(param);
   // The decision and the email that tells the author about it commit together.
   const updated = await transaction(async (tx) => {
@@ -80,9 +82,14 @@ async function moderate(param: string, viewer: Viewer, change: Partial<IdeaRow>,
 }
 
 /** POST /ideas/{hid}/approve */
-export const approveIdea = (param: string, language: TextLanguage, viewer: Viewer, now = new Date()) =>
+export const approveIdea = (param: string, language: TextLanguage, viewer: Moderator, now = new Date()) =>
   moderate(param, viewer, { status: 'published', publishedAt: now, refusalReason: null, updatedAt: now }, language);
 
 /** POST /ideas/{hid}/refuse with the reason the author will see. */
-export const refuseIdea = (param: string, reason: string, language: TextLanguage, viewer: Viewer, now = new Date()) =>
-  moderate(param, viewer, { status: 'refused', refusalReason: reason, updatedAt: now }, language);
+export const refuseIdea = (
+  param: string,
+  reason: string,
+  language: TextLanguage,
+  viewer: Moderator,
+  now = new Date(),
+) => moderate(param, viewer, { status: 'refused', refusalReason: reason, updatedAt: now }, language);

@@ -8,8 +8,8 @@ import { toHid } from '../db/hids';
 import { forbidden } from '../http/problem';
 import { avatarImage, ideaPhotoSizes } from './images';
 import { fileStorage, imageKeys, mediaUrl } from '../platform/storage';
-import { me } from '../accounts/auth';
-import { findIdea } from './authoring';
+import { me } from '../accounts/current-user';
+import { findIdea } from './find-idea';
 import { findUser } from '../accounts/users';
 import type { Viewer } from '../accounts/viewer';
 

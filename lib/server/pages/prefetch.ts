@@ -16,10 +16,10 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from '../http/problem';
 import { textLanguageOf } from '../db/localized';
-import { listCategories } from '../catalog/catalog';
+import { listCategories } from '../catalog/reference-lists';
 import { getConfig } from '../catalog/config';
 import { getIdea, listIdeas } from '../ideas/query';
-import { getPlace, listPopularPlaces } from '../places/places';
+import { getPlace, listPopularPlaces } from '../places/place-queries';
 
 /** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
 function pageDataFailed(error: unknown): never {

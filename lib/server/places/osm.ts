@@ -11,7 +11,7 @@ import { getDb } from '../db';
 import { places } from '../db/schema';
 import { invalid } from '../http/problem';
 import { searchTextOf } from '../db/localized';
-import { getPlace, searchPlaces } from './places';
+import { getPlace, searchPlaces } from './place-queries';
 
 const NOMINATIM_TIMEOUT_MS = 3_000;
 

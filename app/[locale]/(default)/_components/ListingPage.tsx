@@ -25,7 +25,7 @@ import {
   prefetchPlace,
   serverQueryClient,
 } from '@/lib/server/pages/prefetch';
-import { categoryTitle } from '@/lib/server/catalog/catalog';
+import { categoryTitle } from '@/lib/server/catalog/reference-lists';
 import { categoryMap } from '@/components/ideas/category-map';
 import { IdeaCardItems, LISTING_EAGER_CARDS } from '@/components/ideas/IdeaCard';
 import { IdeaListing, type ServerFirstPage } from '@/components/ideas/IdeaListing';

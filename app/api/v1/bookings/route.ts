@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server';
 import { createBookingBody } from '@/lib/contract/bookings';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { createBooking } from '@/lib/server/bookings/bookings';
+import { createBooking } from '@/lib/server/bookings/create-booking';
 
-export const POST = apiRoute(async ({ request, language }) => {
-  const viewer = await requireViewer(request);
-  const data = await createBooking(await readJson(request, createBookingBody), viewer, language);
-  return NextResponse.json({ data }, { status: 201 });
-});
+export const POST = apiRoute(
+  async ({ request, language, viewer }) => {
+    const data = await createBooking(await readJson(request, createBookingBody), viewer, language);
+    return NextResponse.json({ data }, { status: 201 });
+  },
+  { viewer: 'required' },
+);

@@ -1,6 +1,6 @@
 import { categoriesQuery } from '@/lib/contract/catalog';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { listCategories } from '@/lib/server/catalog/catalog';
+import { listCategories } from '@/lib/server/catalog/reference-lists';
 
 export const GET = apiRoute(async ({ request, language }) => {
   const { query } = categoriesQuery.parse(queryObject(request));

@@ -1,4 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { listIdeaTypes } from '@/lib/server/catalog/catalog';
+import { listIdeaTypes } from '@/lib/server/catalog/reference-lists';
 
 export const GET = apiRoute(async ({ language }) => listIdeaTypes(language));

@@ -2,7 +2,7 @@ import { loginBody } from '@/lib/contract/auth';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
-import { login } from '@/lib/server/accounts/auth';
+import { login } from '@/lib/server/accounts/email-sign-in';
 
 export const POST = apiRoute(async ({ request, language }) => {
   const { email, password } = await readJson(request, loginBody);

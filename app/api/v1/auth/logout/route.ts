@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
 import { apiRoute } from '@/lib/server/http/handler';
-import { logout } from '@/lib/server/accounts/auth';
+import { logout } from '@/lib/server/accounts/end-sessions';
 import { bearerClaims } from '@/lib/server/accounts/auth-viewer';
 
 /** Ends the cookie's session and the one the bearer token names, whichever the client sent. */

@@ -1,5 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { viewerOf } from '@/lib/server/accounts/auth-viewer';
-import { me } from '@/lib/server/accounts/auth';
+import { me } from '@/lib/server/accounts/current-user';
 
-export const POST = apiRoute(async ({ request }) => me(await viewerOf(request)));
+export const POST = apiRoute(async ({ viewer }) => me(viewer), { viewer: 'required' });

@@ -2,7 +2,7 @@ import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/coo
 import { apiRoute } from '@/lib/server/http/handler';
 import { ApiError, toProblem } from '@/lib/server/http/problem';
 import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
-import { refresh } from '@/lib/server/accounts/auth';
+import { refresh } from '@/lib/server/accounts/refresh-session';
 
 export const POST = apiRoute(async ({ request }) => {
   try {

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { getBooking } from '@/lib/server/bookings/bookings';
+import { getBooking } from '@/lib/server/bookings/booking-queries';
 
-export const GET = apiRoute<{ hid: string }>(async ({ request, params, language }) =>
-  getBooking(params.hid, language, await requireViewer(request)),
+export const GET = apiRoute<{ hid: string }>(
+  async ({ params, language, viewer }) => getBooking(params.hid, language, viewer),
+  { viewer: 'required' },
 );

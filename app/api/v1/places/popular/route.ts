@@ -1,4 +1,4 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { listPopularPlaces } from '@/lib/server/places/places';
+import { listPopularPlaces } from '@/lib/server/places/place-queries';
 
 export const GET = apiRoute(async ({ language }) => listPopularPlaces(language));

@@ -1,10 +1,9 @@
 import { patchUserBody } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { patchUser } from '@/lib/server/accounts/users';
 
-export const PATCH = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  return patchUser(params.id, await readJson(request, patchUserBody), viewer);
-});
+export const PATCH = apiRoute<{ id: string }>(
+  async ({ request, params, viewer }) => patchUser(params.id, await readJson(request, patchUserBody), viewer),
+  { viewer: 'required' },
+);

@@ -13,7 +13,7 @@ import styles from '@/components/guide/GuidePage.module.css';
 import { formatSinceMonth } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
-import { listCategories } from '@/lib/server/catalog/catalog';
+import { listCategories } from '@/lib/server/catalog/reference-lists';
 import { textLanguageOf } from '@/lib/server/db/localized';
 import type { Guide } from '@/lib/server/guides/guide';
 import { pageData } from '@/lib/server/pages/prefetch';

@@ -8,7 +8,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
 import { REVIEWS_PAGE_SIZE } from '@/lib/contract/review-rules';
-import { listIdeaReviews } from '@/lib/server/reviews/reviews';
+import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
 import { IdeaReviews } from '@/components/reviews/IdeaReviews';
 import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { cancelBooking } from '@/lib/server/bookings/bookings';
+import { cancelBooking } from '@/lib/server/bookings/cancel-booking';
 
-export const POST = apiRoute<{ hid: string }>(async ({ request, params, language }) => {
-  return { data: await cancelBooking(params.hid, await requireViewer(request), language) };
-});
+export const POST = apiRoute<{ hid: string }>(
+  async ({ params, language, viewer }) => ({ data: await cancelBooking(params.hid, viewer, language) }),
+  { viewer: 'required' },
+);

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { approveIdea } from '@/lib/server/ideas/moderation';
+import { approveIdea, MODERATORS_ONLY } from '@/lib/server/ideas/moderation';
 
-export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) =>
-  approveIdea(params.id, language, await requireViewer(request)),
+export const POST = apiRoute<{ id: string }>(
+  async ({ params, language, viewer }) => approveIdea(params.id, language, viewer),
+  { viewer: 'moderator', forbidden: MODERATORS_ONLY },
 );

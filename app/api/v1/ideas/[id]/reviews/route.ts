@@ -2,17 +2,20 @@ import { NextResponse } from 'next/server';
 import { createReviewBody, reviewsQuery } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { createReview, listIdeaReviews, reviewResources } from '@/lib/server/reviews/reviews';
+import { createReview } from '@/lib/server/reviews/create-review';
+import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
   const { page, limit } = reviewsQuery.parse(queryObject(request));
   return listIdeaReviews(params.id, page, limit);
 });
 
-export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
-  const [data] = await reviewResources([review]);
-  return NextResponse.json({ data }, { status: 201 });
-});
+export const POST = apiRoute<{ id: string }>(
+  async ({ request, params, viewer }) => {
+    const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
+    const [data] = await reviewResources([review]);
+    return NextResponse.json({ data }, { status: 201 });
+  },
+  { viewer: 'required' },
+);

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { submitIdea } from '@/lib/server/ideas/moderation';
 
-export const POST = apiRoute<{ id: string }>(async ({ request, params, language }) =>
-  submitIdea(params.id, language, await requireViewer(request)),
+export const POST = apiRoute<{ id: string }>(
+  async ({ params, language, viewer }) => submitIdea(params.id, language, viewer),
+  { viewer: 'required' },
 );

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { ideaTexts } from '@/lib/server/ideas/authoring';
+import { ideaTexts } from '@/lib/server/ideas/idea-texts';
 
-export const GET = apiRoute<{ id: string }>(async ({ params, request }) =>
-  ideaTexts(params.id, await requireViewer(request)),
-);
+export const GET = apiRoute<{ id: string }>(async ({ params, viewer }) => ideaTexts(params.id, viewer), {
+  viewer: 'required',
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '@/lib/contract/common';
 import { apiRoute } from '@/lib/server/http/handler';
-import { listChildPlaces } from '@/lib/server/places/places';
+import { listChildPlaces } from '@/lib/server/places/place-queries';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {
   const { id } = z.object({ id: idParam }).parse(params);

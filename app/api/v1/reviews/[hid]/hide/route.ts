@@ -1,12 +1,17 @@
 import { hideReviewBody } from '@/lib/contract/reviews';
+import { requireModerator } from '@/lib/server/accounts/viewer';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { hideReview, reviewResources } from '@/lib/server/reviews/reviews';
+import { hideReview } from '@/lib/server/reviews/hide-review';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
-export const POST = apiRoute<{ hid: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  const { reason } = await readJson(request, hideReviewBody);
-  const [data] = await reviewResources([await hideReview(params.hid, reason, viewer)], true);
-  return { data };
-});
+// The role is checked after the body is read: a moderator-only route that answers 422 before 403.
+export const POST = apiRoute<{ hid: string }>(
+  async ({ request, params, viewer }) => {
+    const { reason } = await readJson(request, hideReviewBody);
+    const moderator = requireModerator(viewer, 'Only moderators hide reviews.');
+    const [data] = await reviewResources([await hideReview(params.hid, reason, moderator)], true);
+    return { data };
+  },
+  { viewer: 'required' },
+);

@@ -1,12 +1,14 @@
 import { replyBody } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { replyToReview, reviewResources } from '@/lib/server/reviews/reviews';
+import { replyToReview } from '@/lib/server/reviews/reply-to-review';
+import { reviewResources } from '@/lib/server/reviews/review-resource';
 
-export const PUT = apiRoute<{ hid: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  const { text } = await readJson(request, replyBody);
-  const [data] = await reviewResources([await replyToReview(params.hid, text, viewer)]);
-  return { data };
-});
+export const PUT = apiRoute<{ hid: string }>(
+  async ({ request, params, viewer }) => {
+    const { text } = await readJson(request, replyBody);
+    const [data] = await reviewResources([await replyToReview(params.hid, text, viewer)]);
+    return { data };
+  },
+  { viewer: 'required' },
+);

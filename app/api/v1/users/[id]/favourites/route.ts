@@ -1,9 +1,9 @@
 import { favouritesQuery } from '@/lib/contract/favourites';
 import { apiRoute, queryObject } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { listFavourites } from '@/lib/server/favourites/favourites';
+import { listFavourites } from '@/lib/server/favourites/saved-ideas';
 
-export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
-  const viewer = await requireViewer(request);
-  return listFavourites(params.id, favouritesQuery.parse(queryObject(request)), language, viewer);
-});
+export const GET = apiRoute<{ id: string }>(
+  async ({ request, params, language, viewer }) =>
+    listFavourites(params.id, favouritesQuery.parse(queryObject(request)), language, viewer),
+  { viewer: 'required' },
+);

@@ -2,11 +2,12 @@ import { emailConfirmBody } from '@/lib/contract/email-confirmation';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientInfo } from '@/lib/server/accounts/session-response';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
 import { confirmEmail } from '@/lib/server/accounts/email-confirmation';
 
-export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const viewer = await requireViewer(request);
-  const { token } = await readJson(request, emailConfirmBody);
-  return confirmEmail(params.id, token, viewer, clientInfo(request));
-});
+export const POST = apiRoute<{ id: string }>(
+  async ({ request, params, viewer }) => {
+    const { token } = await readJson(request, emailConfirmBody);
+    return confirmEmail(params.id, token, viewer, clientInfo(request));
+  },
+  { viewer: 'required' },
+);

@@ -1,14 +1,19 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
-import { requireViewer } from '@/lib/server/accounts/auth-viewer';
-import { addFavourite, removeFavourite } from '@/lib/server/favourites/favourites';
+import { addFavourite, removeFavourite } from '@/lib/server/favourites/saved-ideas';
 
-export const PUT = apiRoute<{ id: string; idea: string }>(async ({ request, params }) => {
-  await addFavourite(params.id, params.idea, await requireViewer(request));
-  return new NextResponse(null, { status: 204 });
-});
+export const PUT = apiRoute<{ id: string; idea: string }>(
+  async ({ params, viewer }) => {
+    await addFavourite(params.id, params.idea, viewer);
+    return new NextResponse(null, { status: 204 });
+  },
+  { viewer: 'required' },
+);
 
-export const DELETE = apiRoute<{ id: string; idea: string }>(async ({ request, params }) => {
-  await removeFavourite(params.id, params.idea, await requireViewer(request));
-  return new NextResponse(null, { status: 204 });
-});
+export const DELETE = apiRoute<{ id: string; idea: string }>(
+  async ({ params, viewer }) => {
+    await removeFavourite(params.id, params.idea, viewer);
+    return new NextResponse(null, { status: 204 });
+  },
+  { viewer: 'required' },
+);

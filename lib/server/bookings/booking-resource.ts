@@ -1,0 +1,128 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { canReview } from '@/lib/reviews/rules';
+import { cancellationRefusal, freeCancellationDeadline } from '@/lib/bookings/cancellation';
+import { catalog } from '../cache/catalog-cache';
+import { getDb, type Tx } from '../db';
+import { pick, type TextLanguage } from '../db/localized';
+import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
+import { meetingPointOf } from '../ideas/resource';
+import { imageKeys, mediaUrl } from '../platform/storage';
+import { reviewsOfBookings } from '../reviews/review-queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * What building a booking's answer inside its transaction needs: the transaction, and the catalog read before it
+ * began (the catalog checks its version on another connection, which PGlite's one connection, or a busy pool,
+ * would make wait for this transaction's end).
+ */
+interface InTransaction {
+  tx: Tx;
+  currencies: Awaited<ReturnType<typeof catalog>>['currencies'];
+}
+
+/** The API shape of bookings, with the idea's title and cover and the departure. */
+export async function bookingResources(
+  rows: BookingRow[],
+  language: TextLanguage,
+  now = new Date(),
+  transaction?: InTransaction,
+) {
+  if (rows.length === 0) return [];
+  const db = transaction?.tx ?? (await getDb());
+  const [ideaRows, dateRows, travellerRows, reviewMap] = await Promise.all([
+    db
+      .select()
+      .from(ideas)
+      .where(
+        inArray(
+          ideas.id,
+          rows.map((r) => r.ideaId),
+        ),
+      ),
+    db
+      .select()
+      .from(ideaDates)
+      .where(
+        inArray(
+          ideaDates.id,
+          rows.map((r) => r.ideaDateId),
+        ),
+      ),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.userId),
+        ),
+      ),
+    reviewsOfBookings(
+      rows.map((r) => r.id),
+      transaction?.tx,
+    ),
+  ]);
+  const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
+  const coverRows = coverIds.length
+    ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds))
+    : [];
+  const coverMap = new Map(coverRows.map((p) => [p.id, p.storageKey]));
+  const { currencies } = transaction ?? (await catalog());
+  const ideaMap = new Map(ideaRows.map((i) => [i.id, i]));
+  const dateMap = new Map(dateRows.map((d) => [d.id, d]));
+  const travellerMap = new Map(travellerRows.map((u) => [u.id, u]));
+  return rows.map((row) => {
+    const idea = ideaMap.get(row.ideaId)!;
+    const date = dateMap.get(row.ideaDateId)!;
+    return {
+      id: row.id,
+      hid: row.hid,
+      type: 'bookings' as const,
+      attributes: {
+        status: row.status,
+        adults: row.adults,
+        children: row.children,
+        total: row.total,
+        currency: row.currency,
+        symbol: currencies.get(row.currency)?.symbol ?? row.currency,
+        contact: row.contact,
+        starts_at: date.startsAt.toISOString(),
+        upcoming: date.startsAt > now,
+        created_at: row.createdAt.toISOString(),
+        cancelled_at: row.cancelledAt?.toISOString() ?? null,
+        traveller_name: travellerMap.get(row.userId)?.name ?? '',
+        /** The trip has ended, the booking was not cancelled and has no review yet. */
+        can_review:
+          // A guide's own booking of their idea (made before such bookings were refused) is never reviewed.
+          row.userId !== idea.authorId &&
+          !reviewMap.has(row.id) &&
+          idea.deletedAt === null &&
+          canReview({ status: row.status, startsAt: date.startsAt, durationMinutes: idea.durationMinutes }, now),
+        review: reviewMap.get(row.id) ?? null,
+        /** The terms the booking was made under, not the idea's current ones. */
+        cancellation_policy: row.cancellationPolicy,
+        free_cancellation_until: freeCancellationDeadline(row.cancellationPolicy, date.startsAt)?.toISOString() ?? null,
+        can_cancel:
+          row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null,
+        meeting_point: meetingPointOf(idea, language),
+      },
+      relationships: {
+        idea: {
+          data: {
+            id: idea.id,
+            hid: idea.hid,
+            title: pick(idea.title, language),
+            // Deleted ideas stay readable in their bookings.
+            deleted: idea.deletedAt !== null,
+            cover_url:
+              idea.coverPhotoId && coverMap.has(idea.coverPhotoId)
+                ? mediaUrl(imageKeys(coverMap.get(idea.coverPhotoId)!).cover)
+                : null,
+          },
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { CreateBookingBody } from '@/lib/contract/bookings';
+import { parseIdOrHid } from '@/lib/contract/ids';
+import type { Viewer } from '../accounts/viewer';
+import { catalog } from '../cache/catalog-cache';
+import { ideaChanged } from '../cache/invalidate';
+import { getDb, transaction } from '../db';
+import { toHid } from '../db/hids';
+import type { TextLanguage } from '../db/localized';
+import { bookings, ideaDates, ideas } from '../db/schema';
+import { ApiError, invalid, notFound } from '../http/problem';
+import { enqueueBookingEmails } from './booking-emails';
+import { emailQueued } from '../mail/worker';
+import { consumeBookingLimit } from './booking-limits';
+import { bookingResources } from './booking-resource';
+
+const noSeats = (left: number) =>
+  new ApiError(
+    409,
+    'Conflict',
+    left > 0 ? `Only ${left} seats are left on this date.` : 'No seats are left on this date.',
+  );
+
+/**
+ * POST /bookings: seats are taken with one conditional UPDATE, so concurrent bookings can never take
+ * more seats than there are; the total is computed here from the idea's prices. The answer is built inside the
+ * transaction: once it has committed, nothing may fail and tell the traveller otherwise.
+ */
+export async function createBooking(body: CreateBookingBody, viewer: Viewer, language: TextLanguage, now = new Date()) {
+  const db = await getDb();
+  const ideaRef =
+    typeof body.idea_id === 'number' ? { kind: 'id' as const, id: body.idea_id } : parseIdOrHid(body.idea_id);
+  if (!ideaRef) throw invalid({ idea_id: ['Use the idea id or hid.'] });
+  const [idea] = await db
+    .select()
+    .from(ideas)
+    .where(
+      and(
+        ideaRef.kind === 'id' ? eq(ideas.id, ideaRef.id) : eq(ideas.hid, ideaRef.hid),
+        eq(ideas.status, 'published'),
+        isNull(ideas.deletedAt),
+      ),
+    );
+  if (!idea) throw notFound('There is no such idea to book.');
+  // A guide booking their own trip could then review it (issue 37).
+  if (idea.authorId === viewer.id) throw new ApiError(409, 'Conflict', 'You cannot book your own idea.');
+  const persons = body.adults + body.children;
+  if (body.children > 0 && !idea.childrenAllowed) throw invalid({ children: ['Children cannot join this trip.'] });
+  if (persons > idea.maxPersons) throw invalid({ adults: [`At most ${idea.maxPersons} people in one booking.`] });
+  if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
+  const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
+
+  // Each booking emails the traveller and the guide: an account books only so often (429 beyond, booking-limits.ts).
+  const bookingLimit = await consumeBookingLimit(viewer.id, body.idea_date_id, now);
+  const { currencies } = await catalog();
+  // Lock order (see lockEditedRows in ideas/write-idea.ts): the departure row, then content_version through the
+  // trigger of this UPDATE.
+  const resource = await transaction(async (tx) => {
+    const [date] = await tx
+      .update(ideaDates)
+      .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
+      .where(
+        and(
+          eq(ideaDates.id, body.idea_date_id),
+          eq(ideaDates.ideaId, idea.id),
+          gt(ideaDates.startsAt, now),
+          gte(ideaDates.seatsLeft, persons),
+        ),
+      )
+      .returning();
+    if (!date) {
+      const [existing] = await tx
+        .select()
+        .from(ideaDates)
+        .where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id)));
+      if (!existing) throw invalid({ idea_date_id: ['This date does not belong to the idea.'] });
+      if (existing.startsAt <= now) throw invalid({ idea_date_id: ['This date has already started.'] });
+      throw noSeats(existing.seatsLeft);
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        hid: `new-${randomUUID()}`,
+        userId: viewer.id,
+        ideaId: idea.id,
+        ideaDateId: date.id,
+        adults: body.adults,
+        children: body.children,
+        total,
+        currency: idea.currency,
+        contact: body.contact,
+        // Ideas submitted before there were terms got the usual rule in migration 0018.
+        cancellationPolicy: idea.cancellationPolicy ?? 'free_24h',
+        createdAt: now,
+      })
+      .returning();
+    const [booking] = await tx
+      .update(bookings)
+      .set({ hid: toHid(row.id) })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
+    await enqueueBookingEmails(tx, booking.id, 'confirmed');
+    const [resource] = await bookingResources([booking], language, now, { tx, currencies });
+    return resource;
+  }).catch(bookingLimit.giveBack);
+  ideaChanged(idea.id);
+  emailQueued();
+  return resource;
+}

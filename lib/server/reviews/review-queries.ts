@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { pageMetaOf } from '@/lib/contract/common';
+import { parseIdOrHid } from '@/lib/contract/ids';
+import type { ReviewsPage } from '@/lib/contract/reviews';
+import { getDb, type Tx } from '../db';
+import type { Db } from '../db/client';
+import { ideas, reviews } from '../db/schema';
+import { notFound } from '../http/problem';
+import { reviewResources } from './review-resource';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** The published, undeleted idea a path param (id or hid) names; 404 when there is none. */
+export async function findPublishedIdea(param: string) {
+  const parsed = parseIdOrHid(param);
+  if (!parsed) throw notFound('There is no such idea.');
+  const db = await getDb();
+  const [idea] = await db
+    .select({ id: ideas.id, authorId: ideas.authorId, durationMinutes: ideas.durationMinutes, status: ideas.status })
+    .from(ideas)
+    .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
+  if (!idea || idea.status !== 'published') throw notFound('There is no such idea.');
+  return idea;
+}
+
+/** The review `hid` names, with its idea's author; 404 when there is none. */
+export async function findReview(hid: string): Promise<ReviewRow & { ideaAuthorId: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ review: reviews, ideaAuthorId: ideas.authorId })
+    .from(reviews)
+    .innerJoin(ideas, eq(ideas.id, reviews.ideaId))
+    .where(eq(reviews.hid, hid));
+  if (!row) throw notFound('There is no such review.');
+  return { ...row.review, ideaAuthorId: row.ideaAuthorId };
+}
+
+/** GET /ideas/{id}/reviews: visible reviews, newest first, with the idea's rating in the meta. */
+export async function listIdeaReviews(ideaParam: string, page: number, limit: number): Promise<ReviewsPage> {
+  const idea = await findPublishedIdea(ideaParam);
+  const db = await getDb();
+  const visible = and(eq(reviews.ideaId, idea.id), isNull(reviews.hiddenAt));
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(visible)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ rating: ideas.rating, count: ideas.reviewsCount }).from(ideas).where(eq(ideas.id, idea.id)),
+  ]);
+  return {
+    data: await reviewResources(rows),
+    meta: { ...pageMetaOf(page, limit, summary.count), rating: summary.rating, reviews_count: summary.count },
+  };
+}
+
+/** The reviews written for these bookings, by booking id (the account's bookings show "Your review"). */
+export async function reviewsOfBookings(
+  bookingIds: number[],
+  reader?: Db | Tx,
+): Promise<Map<number, { hid: string; rating: number }>> {
+  if (bookingIds.length === 0) return new Map();
+  const db = reader ?? (await getDb());
+  const rows = await db
+    .select({ bookingId: reviews.bookingId, hid: reviews.hid, rating: reviews.rating })
+    .from(reviews)
+    .where(inArray(reviews.bookingId, bookingIds));
+  return new Map(rows.map((r) => [r.bookingId, { hid: r.hid, rating: r.rating }]));
+}
