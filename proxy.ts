@@ -2,6 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginGateRedirect } from '@/lib/auth/gate';
 import { SESSION_COOKIE } from '@/lib/auth/session';
+import { hidCodec } from '@/lib/contract/hids';
+import { parseIdOrHid } from '@/lib/contract/ids';
 import { errorRouteStatus } from '@/lib/http/errors';
 import { problemResponse } from '@/lib/http/problem-response';
 import { rootLocaleFor } from '@/lib/i18n/detect';
@@ -46,6 +48,16 @@ export default function proxy(request: NextRequest) {
     const key = cachedListingKey(parseFilters(request.nextUrl.searchParams));
     return key
       ? NextResponse.rewrite(new URL(`/${locale}/listing/${encodeURIComponent(key)}`, request.url))
+      : NextResponse.next();
+  }
+
+  const ideaId = /^\/go\/(\d+)$/.exec(path)?.[1];
+  if (ideaId && pathname === localizePath(locale, path)) {
+    // An idea by its numeric id is served as its hid's page: one render and one page-cache entry per idea, which
+    // its changes drop by one path (lib/server/cache/page-cache.ts). An id out of range is left to the page's 404.
+    const ref = parseIdOrHid(ideaId);
+    return ref?.kind === 'id'
+      ? NextResponse.rewrite(new URL(`/${locale}/go/${hidCodec.encode([ref.id])}${search}`, request.url))
       : NextResponse.next();
   }
 
@@ -97,8 +109,9 @@ function malformedPath(request: NextRequest) {
 
 export const config = {
   // Only where a request decides: the root's language rule, /ru and /zh-CN in any case (redirected to their public
-  // form), the listing (cached or not), the login gate and the error routes. Other page paths get their locale from
-  // lib/i18n/locale-rewrites.ts. Any path with a percent sign comes here to be checked for bad encoding.
+  // form), the listing (cached or not), an idea by its numeric id, the login gate and the error routes. Other page
+  // paths get their locale from lib/i18n/locale-rewrites.ts. Any path with a percent sign comes here to be checked
+  // for bad encoding.
   matcher: [
     '/:path(.*%.*)',
     '/',
@@ -107,6 +120,7 @@ export const config = {
     '/:chinese([zZ][hH]-[cC][nN])',
     '/:chinese([zZ][hH]-[cC][nN])/:path*',
     '/:prefix(en|cn)?/go',
+    '/:prefix(en|cn)?/go/:id(\\d+)',
     '/:prefix(en|cn)?/(account|office|error)/:path*',
   ],
 };

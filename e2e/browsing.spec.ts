@@ -248,6 +248,22 @@ test('a listing of a place or category that does not exist is a 404, cached form
   expect((await request.get('/go?category_id=2')).status()).toBe(200);
 });
 
+test("an idea's numeric path is served as its hid's page, from the same cached page", async ({ request }) => {
+  const idea = await bookableIdea(request);
+  for (const prefix of ['', '/en', '/cn']) {
+    // Twice: the second visit finds the page cached, whatever happened to it before this test.
+    await request.get(`${prefix}/go/${idea.hid}`);
+    const byHid = await (await request.get(`${prefix}/go/${idea.hid}`)).text();
+    const byId = await request.get(`${prefix}/go/${idea.id}`);
+    expect(byId.status(), prefix).toBe(200);
+    // STALE is a cached page too, answered while it is revalidated in the background.
+    expect(byId.headers()['x-nextjs-cache'], prefix).toMatch(/^(HIT|STALE)$/);
+    const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical(await byId.text()), prefix).toBe(canonical(byHid));
+    expect(canonical(byHid), prefix).toMatch(new RegExp(`/go/${idea.hid}$`));
+  }
+});
+
 test('the idea page HTML holds its title and price without JavaScript', async ({ request }) => {
   const idea = await bookableIdea(request);
   const response = await request.get(`/go/${idea.hid}`);

@@ -7,6 +7,7 @@ import {
   unstable_getResponseFromNextConfig,
 } from 'next/experimental/testing/server';
 import { localeRewrites } from '@/lib/i18n/locale-rewrites';
+import { toHid } from '@/lib/server/db/hids';
 import proxy, { config } from '@/proxy';
 
 function request(path: string, headers: Record<string, string> = {}) {
@@ -70,6 +71,23 @@ describe('proxy', () => {
     expect(location(proxy(request('/ru/go?category_id=2')))).toBe('/go?category_id=2');
   });
 
+  it("serves an idea's numeric path as its hid's page, in its locale and with its query: one cached page per idea", () => {
+    const rewrite = (path: string) => {
+      const target = proxy(request(path)).headers.get('x-middleware-rewrite');
+      return target ? new URL(target).pathname + new URL(target).search : null;
+    };
+    expect(rewrite('/go/1')).toBe(`/ru/go/${toHid(1)}`);
+    expect(rewrite('/en/go/2147483647?date=5')).toBe(`/en/go/${toHid(2147483647)}?date=5`);
+    expect(rewrite('/cn/go/42')).toBe(`/zh-CN/go/${toHid(42)}`);
+    // Beyond the database's integers, or with a leading zero, no idea: left to the page's 404.
+    for (const path of ['/go/2147483648', '/go/0', '/go/012']) {
+      const response = proxy(request(path));
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+    }
+    expect(location(proxy(request('/ru/go/1')))).toBe('/go/1');
+  });
+
   it('gates account and office pages without a session', () => {
     expect(location(proxy(request('/account')))).toBe('/login?next=%2Faccount');
     expect(location(proxy(request('/en/office')))).toBe('/en/login?next=%2Fen%2Foffice');
@@ -114,7 +132,7 @@ describe('where the proxy runs, and where rewrites give a path its locale', () =
     return isRewrite(response) ? new URL(getRewrittenUrl(response)!).pathname : null;
   };
 
-  it('runs the proxy for the root, /ru and /zh-CN paths, the gated sections and the error routes in every locale', () => {
+  it('runs the proxy for the root, /ru and /zh-CN paths, numeric idea paths, the gated sections and the error routes in every locale', () => {
     for (const path of [
       '/',
       '/ru',
@@ -127,6 +145,9 @@ describe('where the proxy runs, and where rewrites give a path its locale', () =
       '/account/bookings',
       '/en/office',
       '/cn/office/ideas/new',
+      '/go/1',
+      '/en/go/123',
+      '/cn/go/2147483648',
       '/error/e403',
       '/cn/error/e503',
     ]) {

@@ -15,8 +15,7 @@ import type { IdeaResource } from '@/lib/contract/ideas';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { Page } from '@/lib/listing/pagination';
 import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
-import { listCategories } from '@/lib/server/catalog/reference-lists';
-import { textLanguageOf } from '@/lib/server/db/localized';
+import { loadCategories } from '@/lib/server/pages/categories';
 import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home' });
@@ -38,8 +37,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const queryClient = serverQueryClient();
   // The sections' answers are rendered here as cards; the browser does not need them, so the page does not carry them.
   const sectionsClient = serverQueryClient();
+  // The strip and the cards render the categories that prefetchCatalog gives the browser: one read for both.
   const [categories] = await Promise.all([
-    pageData(listCategories(textLanguageOf(locale))),
+    pageData(loadCategories(locale)),
     prefetchCatalog(queryClient, locale),
     ...HOME_SECTIONS.map((section) => prefetchIdeas(sectionsClient, locale, homeSectionParams(section, null))),
   ]);

@@ -3,20 +3,22 @@ import { revalidatePath } from 'next/cache';
 import { locales } from '@/lib/i18n/locales';
 import { toHid } from '../db/hids';
 
-/**
- * Idea pages are served from Next's page cache (ISR); this is the route they are cached under. The route
- * group is part of it: without `(default)` the pattern matched no cached page, and an author's new name
- * waited out the minute of revalidation.
+/*
+ * The routes of the cached pages, as revalidatePath names them: the folder under app/ (tests/unit/invalidate.test.ts
+ * fails when one names none). The route group is part of it: without `(default)` a pattern matched no cached page,
+ * and an author's new name waited out the minute of revalidation.
  */
-const IDEA_ROUTE = '/[locale]/(default)/go/[id]';
+
+/** Idea pages, served from Next's page cache (ISR). */
+export const IDEA_ROUTE = '/[locale]/(default)/go/[id]';
 /** The cached listings (lib/listing/cached-listing.ts): any idea's change may show in any of them. */
-const LISTING_ROUTE = '/[locale]/(default)/listing/[filters]';
+export const LISTING_ROUTE = '/[locale]/(default)/listing/[filters]';
 /**
  * Guide pages (`/authors/{hid}`) show their author's profile and ideas as cards. An idea's change drops them
  * all, as it drops every cached listing: a guide page is one more listing, and finding the one author it belongs
  * to would cost every caller a query (or an argument) for pages that are few and cheap to render again.
  */
-const GUIDE_ROUTE = '/[locale]/(default)/authors/[hid]';
+export const GUIDE_ROUTE = '/[locale]/(default)/authors/[hid]';
 
 /** Outside a Next request (scripts, in-process API tests) there is no page cache, and nothing to drop. */
 function outsideNext(error: unknown): boolean {
@@ -31,9 +33,12 @@ function revalidate(path: string, type?: 'page') {
   }
 }
 
-/** After a write to an idea (text, dates, seats, photos, status): its pages in every locale, by id and by hid, home and the listings. */
+/**
+ * After a write to an idea (text, dates, seats, photos, status): its page in every locale, home and the listings.
+ * An idea has one page per locale, its hid's: the proxy serves `/go/{id}` as `/go/{hid}`.
+ */
 export function invalidateIdeaPages(ideaId: number) {
-  for (const locale of locales) for (const key of [ideaId, toHid(ideaId)]) revalidate(`/${locale}/go/${key}`);
+  for (const locale of locales) revalidate(`/${locale}/go/${toHid(ideaId)}`);
   invalidateListings();
 }
 

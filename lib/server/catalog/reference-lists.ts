@@ -3,8 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib/contract/catalog';
 import { getDb } from '../db';
 import { categories, currencies, ideaTypes } from '../db/schema';
-import type { AppLocale } from '@/lib/i18n/locales';
-import { pick, textLanguageOf, type TextLanguage } from '../db/localized';
+import { pick, type TextLanguage } from '../db/localized';
 
 /** GET /categories, optionally narrowed by a title fragment in any language. */
 export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {
@@ -44,12 +43,6 @@ export async function listCurrencies(language: TextLanguage): Promise<{ data: Cu
       relationships: {},
     })),
   };
-}
-
-/** A category's title in the locale's language, or null when there is no such category. */
-export async function categoryTitle(id: number, locale: AppLocale): Promise<string | null> {
-  const { data } = await listCategories(textLanguageOf(locale));
-  return data.find((category) => category.id === id)?.attributes.title ?? null;
 }
 
 /** GET /idea-types: the kinds of idea (tour, activity …), titles in the request's language. */

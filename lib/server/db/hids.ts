@@ -1,8 +1,5 @@
 import 'server-only';
-import Sqids from 'sqids';
-import { HID_ALPHABET, HID_MIN_LENGTH } from '@/lib/contract/ids';
-
-const sqids = new Sqids({ alphabet: HID_ALPHABET, minLength: HID_MIN_LENGTH });
+import { hidCodec } from '@/lib/contract/hids';
 
 /** Encoding checks a blocklist and costs about as much as the rest of a listing row: remember recent ones. */
 const MAX_REMEMBERED = 50_000;
@@ -13,7 +10,7 @@ export function toHid(id: number): string {
   let hid = remembered.get(id);
   if (hid === undefined) {
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    hid = sqids.encode([id]);
+    hid = hidCodec.encode([id]);
     remembered.set(id, hid);
   }
   return hid;
@@ -21,6 +18,6 @@ export function toHid(id: number): string {
 
 /** The numeric id behind a hid, or null when it is not one of ours (Sqids decodes only its own canonical form). */
 export function fromHid(hid: string): number | null {
-  const [id] = sqids.decode(hid);
-  return id !== undefined && sqids.encode([id]) === hid ? id : null;
+  const [id] = hidCodec.decode(hid);
+  return id !== undefined && hidCodec.encode([id]) === hid ? id : null;
 }

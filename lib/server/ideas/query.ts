@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { pageMetaOf } from '@/lib/contract/common';
 import { ideasQuery, type IdeaInclude, type IdeasQuery } from '@/lib/contract/ideas';
-import { parseIdOrHid } from '@/lib/contract/ids';
+import { parseIdOrHid, type IdOrHid } from '@/lib/contract/ids';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { cachedAnswer } from '../cache/answer-cache';
 import { getDb } from '../db';
@@ -135,27 +135,39 @@ export async function getIdea(
   viewer: Viewer | null,
   now = new Date(),
 ) {
-  if (viewer !== null) return buildIdea(param, include, language, viewer, now);
-  return cachedAnswer(`idea|${language}|${freshnessBucket(now)}|${param}|${include.join(',')}`, () =>
-    buildIdea(param, include, language, null, now),
+  const ref = parseIdOrHid(param);
+  if (!ref) throw notFound('There is no such idea.');
+  return getIdeaByRef(ref, include, language, viewer, now);
+}
+
+/** getIdea for a path param already parsed (the idea page parses its own once, for its metadata and itself). */
+export async function getIdeaByRef(
+  ref: IdOrHid,
+  include: IdeaInclude[],
+  language: TextLanguage,
+  viewer: Viewer | null,
+  now = new Date(),
+) {
+  if (viewer !== null) return buildIdea(ref, include, language, viewer, now);
+  const key = ref.kind === 'id' ? ref.id : ref.hid;
+  return cachedAnswer(`idea|${language}|${freshnessBucket(now)}|${key}|${include.join(',')}`, () =>
+    buildIdea(ref, include, language, null, now),
   );
 }
 
 async function buildIdea(
-  param: string,
+  ref: IdOrHid,
   include: IdeaInclude[],
   language: TextLanguage,
   viewer: Viewer | null,
   now: Date,
 ) {
-  const parsed = parseIdOrHid(param);
-  if (!parsed) throw notFound('There is no such idea.');
   const db = await getDb();
   // Joining the related rows in, as a listing page does, measured no faster for a single idea.
   const [row] = await db
     .select(IDEA_COLUMNS)
     .from(ideas)
-    .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
+    .where(and(ref.kind === 'id' ? eq(ideas.id, ref.id) : eq(ideas.hid, ref.hid), isNull(ideas.deletedAt)));
   const visible = row && (row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer));
   if (!visible) throw notFound('There is no such idea.');
   const [data] = await toResources([row], include, language, now, { withDescription: true });

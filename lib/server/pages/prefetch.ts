@@ -9,17 +9,17 @@ import {
 } from '@tanstack/react-query';
 import { pageOfRefs, type ItemRef, type Page } from '@/lib/listing/pagination';
 import { queryKeys } from '@/lib/contract/query-keys';
-import { ideasQuery as ideasQuerySchema, DEFAULT_DETAIL_INCLUDES } from '@/lib/contract/ideas';
+import { ideasQuery as ideasQuerySchema } from '@/lib/contract/ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ApiParams } from '@/lib/listing/params';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from '../http/problem';
 import { textLanguageOf } from '../db/localized';
-import { listCategories } from '../catalog/reference-lists';
 import { getConfig } from '../catalog/config';
-import { getIdea, listIdeas } from '../ideas/query';
+import { listIdeas } from '../ideas/query';
 import { getPlace, listPopularPlaces } from '../places/place-queries';
+import { loadCategories } from './categories';
 
 /** A database outage is marked so that the error boundary shows the 503 page; other errors go on as they are. */
 function pageDataFailed(error: unknown): never {
@@ -54,7 +54,7 @@ export async function prefetchCatalog(queryClient: QueryClient, locale: AppLocal
   await Promise.all([
     queryClient.fetchQuery({ queryKey: queryKeys.config(), queryFn: async () => getConfig() }).catch(failOnOutage),
     queryClient
-      .fetchQuery({ queryKey: queryKeys.categories(locale), queryFn: () => listCategories(textLanguageOf(locale)) })
+      .fetchQuery({ queryKey: queryKeys.categories(locale), queryFn: () => loadCategories(locale) })
       .catch(failOnOutage),
   ]);
 }
@@ -94,19 +94,6 @@ export function dehydrateWithServerCards(queryClient: QueryClient, pagesKey: Que
       return { ...query, state: { ...query.state, data: { ...data, pages: data.pages.map(pageOfRefs) } } };
     }),
   };
-}
-
-/** The idea of an idea page (published ones only), or null: the page answers 404. */
-export async function prefetchIdea(queryClient: QueryClient, locale: AppLocale, id: string) {
-  try {
-    return await queryClient.fetchQuery({
-      queryKey: queryKeys.idea(locale, id),
-      queryFn: () => getIdea(id, DEFAULT_DETAIL_INCLUDES, textLanguageOf(locale), null),
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    return pageDataFailed(error);
-  }
 }
 
 export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {

@@ -25,7 +25,7 @@ import {
   prefetchPlace,
   serverQueryClient,
 } from '@/lib/server/pages/prefetch';
-import { categoryTitle } from '@/lib/server/catalog/reference-lists';
+import { loadCategories } from '@/lib/server/pages/categories';
 import { categoryMap } from '@/components/ideas/category-map';
 import { IdeaCardItems, LISTING_EAGER_CARDS } from '@/components/ideas/IdeaCard';
 import { IdeaListing, type ServerFirstPage } from '@/components/ideas/IdeaListing';
@@ -33,7 +33,9 @@ import styles from './ListingPage.module.css';
 
 /** A category's listing is its own page for search engines; other filters share the plain listing's canonical URL. */
 export async function listingMetadata(locale: AppLocale, filters: Filters): Promise<Metadata> {
-  const category = filters.category_id ? await pageData(categoryTitle(Number(filters.category_id), locale)) : null;
+  // The same read as the page's own categories (the filter, the cards): loadCategories keeps it for the request.
+  const categories = filters.category_id ? (await pageData(loadCategories(locale))).data : [];
+  const category = categories.find(({ id }) => id === Number(filters.category_id))?.attributes.title ?? null;
   const base = await pageMetadata(locale, {
     path: category ? `/go?category_id=${filters.category_id}` : '/go',
     page: 'meta.go',

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/locales';
+import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
 import { guidePath } from '@/lib/seo/structured-data';
-import { textLanguageOf } from '@/lib/server/db/localized';
-import { getGuide } from '@/lib/server/guides/guide';
 import { enterLocale } from '@/lib/server/pages/locale';
-import { pageData } from '@/lib/server/pages/prefetch';
+import { loadGuidePage } from '@/lib/server/pages/guide-page';
 import { guideMetadata, pageMetadata } from '@/lib/server/seo/metadata';
 import { GuideDetails } from './_components/GuideDetails';
 
@@ -23,23 +20,19 @@ export function generateStaticParams() {
   return [];
 }
 
-/** One read per request for the metadata and the page. */
-const loadGuide = cache((hid: string, locale: AppLocale) => pageData(getGuide(hid, textLanguageOf(locale))));
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, hid } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;
-  const guide = await loadGuide(hid, locale);
+  const page = await loadGuidePage(locale, hid);
   // An unknown guide is answered by the page's notFound(); metadata must not throw it (Next then skips the SSR of the 404).
-  if (!guide) return pageMetadata(locale, { path: guidePath(hid), page: 'meta.guide', noindex: true });
-  return guideMetadata(locale, guide);
+  if (!page) return pageMetadata(locale, { path: guidePath(hid), page: 'meta.guide', noindex: true });
+  return guideMetadata(locale, page.guide);
 }
 
 /** `/authors/{hid}`: a user's public page, for authors with at least one published idea; 404 otherwise. */
 export default async function GuidePage({ params }: Props) {
   const locale = await enterLocale(params);
-  const { hid } = await params;
-  const guide = await loadGuide(hid, locale);
-  if (!guide) notFound();
-  return <GuideDetails guide={guide} locale={locale} />;
+  const page = await loadGuidePage(locale, (await params).hid);
+  if (!page) notFound();
+  return <GuideDetails guide={page.guide} categories={page.categories} locale={locale} />;
 }

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { IdeaDetails } from '@/app/[locale]/(default)/go/[id]/_components/IdeaDetails';
-import { parseIdOrHid } from '@/lib/contract/ids';
 import { defaultLocale, isAppLocale } from '@/lib/i18n/locales';
 import { ideaMetadata, pageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
-import { prefetchIdea, serverQueryClient } from '@/lib/server/pages/prefetch';
+import { loadIdeaPage } from '@/lib/server/pages/idea-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -23,23 +22,24 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;
-  const idea = parseIdOrHid(id) ? await prefetchIdea(serverQueryClient(), locale, id) : null;
+  const idea = await loadIdeaPage(locale, id);
   // An unknown idea is answered by the page's notFound(); metadata must not throw it (Next then skips the SSR of the 404).
   if (!idea) return pageMetadata(locale, { path: `/go/${id}`, page: 'meta.idea', noindex: true });
-  return ideaMetadata(locale, idea.data);
+  return ideaMetadata(locale, idea);
 }
 
-/** SPEC section 2 `/go/:id` (id or hid): published ideas only, 404 otherwise. */
+/**
+ * SPEC section 2 `/go/:id` (id or hid): published ideas only, 404 otherwise. The proxy serves a numeric id's path
+ * as its hid's, so each idea has one rendered page in the cache.
+ */
 export default async function IdeaPage({ params }: Props) {
   const locale = await enterLocale(params);
-  const { id } = await params;
-  if (!parseIdOrHid(id)) notFound();
-  const idea = await prefetchIdea(serverQueryClient(), locale, id);
+  const idea = await loadIdeaPage(locale, (await params).id);
   if (!idea) notFound();
   // Rendered from props: the page ships no React Query (lib/api/query-client-slot).
   return (
     <AreaMessages area="idea">
-      <IdeaDetails idea={idea.data} locale={locale} />
+      <IdeaDetails idea={idea} locale={locale} />
     </AreaMessages>
   );
 }

@@ -10,13 +10,11 @@ import reviewStyles from '@/components/reviews/Reviews.module.css';
 import { AppLink } from '@/components/ui/AppLink';
 import grid from '@/components/ideas/IdeaGrid.module.css';
 import styles from '@/components/guide/GuidePage.module.css';
+import type { CategoryResource } from '@/lib/contract/catalog';
 import { formatSinceMonth } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
-import { listCategories } from '@/lib/server/catalog/reference-lists';
-import { textLanguageOf } from '@/lib/server/db/localized';
 import type { Guide } from '@/lib/server/guides/guide';
-import { pageData } from '@/lib/server/pages/prefetch';
 import { env } from '@/lib/server/platform/env';
 
 /** Paragraphs of a plain-text about text (blank lines separate them). */
@@ -32,11 +30,18 @@ const KNOWN_LANGUAGES = ['ru', 'en', 'zh'] as const;
  * DESIGN.md guide page: large round avatar, name, "на Сопке с …", languages and the rating over all their ideas,
  * the about text, their ideas as the listing's grid of cards, then the latest reviews, each naming its idea.
  */
-export async function GuideDetails({ guide, locale }: { guide: Guide; locale: AppLocale }) {
+export async function GuideDetails({
+  guide,
+  categories,
+  locale,
+}: {
+  guide: Guide;
+  categories: CategoryResource[];
+  locale: AppLocale;
+}) {
   const t = await getTranslations('guide');
   const tf = await getTranslations('filters');
   const tn = await getTranslations('nav');
-  const { data: categories } = await pageData(listCategories(textLanguageOf(locale)));
   const languageName = (code: string) => {
     if (!(KNOWN_LANGUAGES as readonly string[]).includes(code)) return code;
     const name = tf(`languageNames.${code as (typeof KNOWN_LANGUAGES)[number]}`);
