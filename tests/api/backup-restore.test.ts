@@ -13,6 +13,7 @@ import {
   type BackupTarget,
   type DrillResult,
 } from '@/lib/server/ops/backup';
+import '@/lib/server/ops/database';
 import { connect } from '@/lib/server/db/client';
 import { sql } from 'drizzle-orm';
 

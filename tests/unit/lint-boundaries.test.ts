@@ -23,6 +23,10 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/format/example.ts', "import { IdeaCard } from '@/components/ideas/IdeaCard';"],
     ['components/ideas/Example.tsx', "import { z } from 'zod';"],
     ['lib/forms/example.ts', "import { ideasQuery } from '@/lib/contract/ideas';"],
+    ['lib/server/db/example.ts', "import { logger } from '../ops/logger';"],
+    ['lib/server/db/example.ts', "import { hashPassword } from '@/lib/server/accounts/passwords';"],
+    ['lib/server/db/example.ts', "import { env } from '../platform/env';"],
+    ['lib/server/db/example.ts', "import { seed } from '@/lib/server/demo/seed';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -36,6 +40,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['components/ideas/Example.tsx', "import type { IdeaResource } from '@/lib/contract/ideas';"],
     ['components/reviews/Example.tsx', "import { REVIEW_TEXT_MAX } from '@/lib/contract/review-rules';"],
     ['lib/contract/example.ts', "import { z } from 'zod';"],
+    ['lib/server/db/example.ts', "import { databaseHooks } from './hooks';"],
+    ['lib/server/db/example.ts', "import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });

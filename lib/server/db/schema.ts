@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CANCELLATION_POLICIES } from '../../bookings/cancellation';
+import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 
 /** Text stored per language; `ru` is always present, `en` and `zh` fall back to it when empty. */
 export type LocalizedText = { ru: string; en?: string; zh?: string };
