@@ -3,9 +3,6 @@ import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/ow
 import type { CancellationPolicy } from '@/lib/bookings/cancellation';
 import { localDateTime, localDay, localTime } from '@/lib/time/local-time';
 
-/** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
-export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export const SPOKEN = ['ru', 'en', 'zh'] as const;
 export type Spoken = (typeof SPOKEN)[number];
 export const CURRENCIES = ['RUB', 'CNY', 'USD', 'EUR'] as const;

@@ -14,7 +14,7 @@ import { enterLocale } from '@/lib/server/pages/locale';
 import { ideasQuery } from '@/lib/api/queries';
 import { pageData, prefetchCatalog, prefetchIdeas, serverQueryClient } from '@/lib/server/pages/prefetch';
 import { listCategories } from '@/lib/server/catalog/catalog';
-import { textLanguageOf } from '@/lib/server/db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/', page: 'meta.home' });

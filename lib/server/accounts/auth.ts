@@ -9,7 +9,7 @@ import { hashRefreshToken, newRefreshToken, signAccessToken, successorRefreshTok
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, sessions, users, type UserRole } from '../db/schema';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { env } from '../platform/env';
 import { forbidden, invalid, unauthenticated } from '../http/problem';
 import { mediaUrl } from '../platform/storage';

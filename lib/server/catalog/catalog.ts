@@ -4,7 +4,8 @@ import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib
 import { getDb } from '../db';
 import { categories, currencies, ideaTypes } from '../db/schema';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pick, textLanguageOf, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import { textLanguageOf, type TextLanguage } from '@/lib/i18n/text-languages';
 
 /** GET /categories, optionally narrowed by a title fragment in any language. */
 export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../platform/env';
-import type { TextLanguage } from '../db/localized';
+import { LANGUAGE_ALIASES, type TextLanguage } from '@/lib/i18n/text-languages';
 import { logger } from '../ops/logger';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
@@ -18,8 +18,6 @@ export interface RequestContext<P> {
 }
 
 type Handler<P> = (context: RequestContext<P>) => Promise<unknown>;
-
-const LANGUAGE_ALIASES: Record<string, TextLanguage> = { ru: 'ru', en: 'en', zh: 'zh', 'zh-cn': 'zh', cn: 'zh' };
 
 export const localeParam = z
   .string()

@@ -10,7 +10,7 @@ import { getDb, transaction, type Tx } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { toHid } from '../db/hids';
 import { ApiError, forbidden, invalid, notFound } from '../http/problem';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { catalog } from '../cache/catalog-cache';
 import { getIdea } from './query';
 import { isModerator, type Viewer } from '../accounts/viewer';

@@ -46,8 +46,8 @@ async function open(): Promise<Database> {
 
 async function seedWhenEmpty({ db }: Database): Promise<void> {
   if (!(await isEmpty(db))) return;
-  const { seedIfEmpty } = await import('../demo/seed');
-  await seedIfEmpty(db, { images: true });
+  const { seed } = await import('../demo/seed');
+  await seed(db, { images: true });
 }
 
 installDatabaseHooks({

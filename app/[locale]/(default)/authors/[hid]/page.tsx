@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/locales';
 import { guidePath } from '@/lib/seo/structured-data';
-import { textLanguageOf } from '@/lib/server/db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { getGuide } from '@/lib/server/guides/guide';
 import { enterLocale } from '@/lib/server/pages/locale';
 import { pageData } from '@/lib/server/pages/prefetch';

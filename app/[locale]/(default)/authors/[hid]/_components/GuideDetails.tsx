@@ -14,7 +14,7 @@ import { formatSinceMonth } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { listCategories } from '@/lib/server/catalog/catalog';
-import { textLanguageOf } from '@/lib/server/db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import type { Guide } from '@/lib/server/guides/guide';
 import { pageData } from '@/lib/server/pages/prefetch';
 import { env } from '@/lib/server/platform/env';
