@@ -115,7 +115,7 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
   };
 }
 
-/** The type a new idea starts with: the ideas table's default (lib/server/db/schema.ts), "Trip idea". */
+/** The type a new idea starts with: the ideas table's default (lib/server/db/schema/ideas.ts), "Trip idea". */
 export const DEFAULT_IDEA_TYPE_ID = 4;
 
 /** The form of an idea not created yet: what formFromIdea gives for a new draft, so nothing typed is "unsaved". */
