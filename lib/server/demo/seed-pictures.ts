@@ -3,7 +3,7 @@ import { SEED_CATEGORIES } from './content/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
 import type { SeedAuthor, SeedIdea } from './content/types';
 import { fileStorage, imageKeys } from '../platform/storage';
-import { renderAvatar, renderIdeaImage, type PictureSize } from './picture-generator';
+import { renderAvatar, renderIdeaImage, type PictureSize } from './pictures/render';
 
 /**
  * The demo content's pictures. Seeding renders the ones a first visitor sees (prepareSeedPictures); the rest of

@@ -1,4 +1,4 @@
-import type { Motif } from '../picture-generator';
+import type { Motif } from '../pictures/render';
 
 /** Shapes of the demo content that seeds an empty database (see seed.ts). */
 
