@@ -1,9 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { sql } from 'drizzle-orm';
 import { databaseHooks } from './hooks';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
