@@ -46,6 +46,12 @@ const zodInBrowser = {
   message:
     'The contract schemas carry zod: import their types only, and shared values from the zod-free modules (password-rules, review-rules, ids, query-keys, favourite-refs).',
 };
+/** The database is the ground floor: every domain stands on it, so it stands on no other folder of lib/server. */
+const aboveTheDatabase = {
+  group: ['@/lib/server/*', '!@/lib/server/db', '../*', '!../db'],
+  message:
+    'lib/server/db imports no other folder of lib/server; the process lends it what it needs through db/hooks.ts (docs/architecture.md, "Boundaries").',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, idBound] }] });
 
 const config = [
@@ -74,6 +80,7 @@ const config = [
   // The schemas themselves, which the server shares.
   { files: ['lib/contract/**'], rules: restrict(serverCode, routeCode, uiCode, browserClient) },
   { files: ['lib/server/**'], rules: restrict(routeCode, uiCode, browserClient) },
+  { files: ['lib/server/db/**'], rules: restrict(routeCode, uiCode, browserClient, aboveTheDatabase) },
   {
     files: ['lib/server/platform/*-storage.ts', 'lib/server/platform/storage-driver.ts'],
     rules: restrict(routeCode, uiCode, browserClient, storageChoice),

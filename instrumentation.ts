@@ -4,6 +4,8 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 /** Runs once in each server process before it handles requests (`next start` and `next dev`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // How this process opens its database, with its log, metrics and traces; before anything opens it.
+  await import('@/lib/server/ops/database');
   const { recordPeerAddresses } = await import('@/lib/server/ops/peer-address');
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');

@@ -9,7 +9,7 @@ import {
   JOURNEYS,
 } from './support';
 
-/** The seeded demo traveller (lib/server/db/seed/reviews.ts): six ended trips waiting for a review. */
+/** The seeded demo traveller (lib/server/demo/content/reviews.ts): six ended trips waiting for a review. */
 const TRAVELLER = { email: 'traveller@demo.sopka.travel', password: 'sopka-author-2026' };
 
 test.beforeEach(async ({ page }) => {

@@ -54,7 +54,7 @@ const targets = (size) => [
   ['signed-in /auth/me', '/api/v1/auth/me', { method: 'POST', signedIn: true }],
 ];
 
-// The moderator every seeded database has (lib/server/db/seed.ts).
+// The moderator every seeded database has (lib/server/demo/seed.ts).
 const BENCH_ACCOUNT = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' };
 
 async function bearerToken() {

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import '@/lib/server/ops/database';
 import { runRestoreDrill, type DrillResult } from '@/lib/server/ops/backup/drill';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -2,9 +2,10 @@
 // and adds that many generated ideas, for benchmarks.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import '@/lib/server/ops/database';
 import { connect } from '@/lib/server/db/client';
-import { generateIdeas } from '@/lib/server/db/fake-ideas';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { generateIdeas } from '@/lib/server/demo/fake-ideas';
+import { seedIfEmpty } from '@/lib/server/demo/seed';
 import { dataDir, env } from '@/lib/server/platform/env';
 
 async function main() {

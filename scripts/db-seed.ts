@@ -1,8 +1,9 @@
 // `npm run db:seed`: replaces the content of the configured database (PGlite under DATA_DIR, or DATABASE_URL)
 // with the demo content, images included.
 import path from 'node:path';
+import '@/lib/server/ops/database';
 import { connect } from '@/lib/server/db/client';
-import { seed } from '@/lib/server/db/seed';
+import { seed } from '@/lib/server/demo/seed';
 import { dataDir, env } from '@/lib/server/platform/env';
 
 async function main() {

@@ -9,7 +9,8 @@ import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import type { AboutLanguage, ProfileResource } from '@/lib/api/account';
+import type { ProfileResource } from '@/lib/api/account';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { profileQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -23,8 +24,6 @@ import styles from './AccountPage.module.css';
 type ProfileField = 'name' | 'about' | 'avatar';
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-const aboutLanguage = (locale: AppLocale): AboutLanguage => (locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : 'ru');
 
 /**
  * The profile page: the form once the profile has loaded; the email (EmailForm) and the phone number (PhoneForm) have
@@ -45,7 +44,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const t = useTranslations('account.profile');
   const messages = useFormMessages();
   const locale = useLocale() as AppLocale;
-  const language = aboutLanguage(locale);
+  const language = textLanguageOf(locale);
   const queryClient = useQueryClient();
   const updateSessionUser = useAppStore((s) => s.updateUser);
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;

@@ -1,6 +1,7 @@
 import type { AccountEmailResource } from '@/lib/contract/email-confirmation';
 import type { AccountPhoneResource } from '@/lib/contract/users';
 import type { SessionUser } from '@/lib/store/app-store';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { apiClient } from './client';
 
 /** GET /profiles/{hid}?include=user: the owner also gets email, phone and the about text per language. */
@@ -17,13 +18,11 @@ export async function fetchProfile(profileHid: string): Promise<ProfileResource>
     .data.data;
 }
 
-export type AboutLanguage = 'ru' | 'en' | 'zh';
-
 /** PATCH /profiles/{hid}: sets the about text in one language, keeping the others. */
 export async function updateProfile(
   profileHid: string,
   about: string,
-  language: AboutLanguage,
+  language: TextLanguage,
 ): Promise<ProfileResource> {
   return (await apiClient.patch<{ data: ProfileResource }>(`/profiles/${profileHid}`, { about: { [language]: about } }))
     .data.data;

@@ -3,9 +3,6 @@ import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/ow
 import type { CancellationPolicy } from '@/lib/bookings/cancellation';
 import { localDateTime, localDay, localTime } from '@/lib/time/local-time';
 
-/** Languages of an idea's texts: Russian is required, English and Chinese are optional. */
-export const TEXT_LANGUAGES = ['ru', 'en', 'zh'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export const SPOKEN = ['ru', 'en', 'zh'] as const;
 export type Spoken = (typeof SPOKEN)[number];
 export const CURRENCIES = ['RUB', 'CNY', 'USD', 'EUR'] as const;
@@ -118,7 +115,7 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
   };
 }
 
-/** The type a new idea starts with: the ideas table's default (lib/server/db/schema.ts), "Trip idea". */
+/** The type a new idea starts with: the ideas table's default (lib/server/db/schema/ideas.ts), "Trip idea". */
 export const DEFAULT_IDEA_TYPE_ID = 4;
 
 /** The form of an idea not created yet: what formFromIdea gives for a new draft, so nothing typed is "unsaved". */

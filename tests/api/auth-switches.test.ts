@@ -8,8 +8,8 @@ import { POST as forgot } from '@/app/api/v1/auth/password/forgot/route';
 import { POST as reset } from '@/app/api/v1/auth/password/reset/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -8,6 +8,7 @@ import { createBackup } from '@/lib/server/ops/backup/create';
 import { compareTargets, runRestoreDrill, type DrillResult } from '@/lib/server/ops/backup/drill';
 import { restoreBackup, RestoreVerificationError } from '@/lib/server/ops/backup/restore';
 import type { BackupTarget } from '@/lib/server/ops/backup/target';
+import '@/lib/server/ops/database';
 import { connect } from '@/lib/server/db/client';
 import { sql } from 'drizzle-orm';
 

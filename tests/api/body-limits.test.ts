@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as addPhoto } from '@/app/api/v1/ideas/[id]/photos/route';
 import { POST as setAvatar } from '@/app/api/v1/users/[id]/avatar/route';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

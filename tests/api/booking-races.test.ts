@@ -5,8 +5,8 @@ import { POST as book } from '@/app/api/v1/bookings/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
 import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

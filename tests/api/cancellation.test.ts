@@ -9,9 +9,9 @@ import { GET as texts } from '@/app/api/v1/ideas/[id]/texts/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEmpty/route';
 import { ideaDates, ideas, photos } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { seedTerms } from '@/lib/server/db/seed/terms';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
+import { seedTerms } from '@/lib/server/demo/content/terms';
 import { localDay, localStartMinute, localTime } from '@/lib/time/local-time';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 

@@ -11,8 +11,8 @@ import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { setDatabase } from '@/lib/server/db';
 import { connect, rowsOf, type Database } from '@/lib/server/db/client';
 import { bookings, ideaDates } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 import { startSlowLink, type SlowLink } from '../support/slow-link';
 

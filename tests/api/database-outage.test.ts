@@ -67,7 +67,7 @@ beforeAll(async () => {
     const target = new URL(adminUrl);
     target.pathname = `/${databaseName}`;
     const { connect } = await import('@/lib/server/db/client');
-    const { seed } = await import('@/lib/server/db/seed');
+    const { seed } = await import('@/lib/server/demo/seed');
     const database = await connect({ url: target.toString() });
     await seed(database.db, { images: false });
     await database.close();

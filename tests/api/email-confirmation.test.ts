@@ -15,7 +15,7 @@ import { GET as getEmail, POST as requestEmail } from '@/app/api/v1/users/[id]/e
 import { POST as confirmEmailRoute } from '@/app/api/v1/users/[id]/email/confirm/route';
 import { confirmEmail, requestEmailConfirmation } from '@/lib/server/accounts/email-confirmation';
 import { emailConfirmations, emailQueue, users } from '@/lib/server/db/schema';
-import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue, enqueueEmail, RECIPIENT_CAP } from '@/lib/server/mail/queue';
 import { call, setupApiDatabase } from '../support/api';
 

@@ -4,8 +4,8 @@ import { GET as listFavourites } from '@/app/api/v1/users/[id]/favourites/route'
 import { DELETE as unsave, PUT as save } from '@/app/api/v1/users/[id]/favourites/[idea]/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { favourites, ideas, users } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

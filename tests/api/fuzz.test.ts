@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as searchOsm } from '@/app/api/v1/osm/search/route';
-import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

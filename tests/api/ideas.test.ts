@@ -7,8 +7,8 @@ import { ideasQuery } from '@/lib/contract/ideas';
 import { localDay } from '@/lib/time/local-time';
 import { currentContentVersion } from '@/lib/server/cache/answer-cache';
 import { listIdeas as listIdeasAt } from '@/lib/server/ideas/query';
-import { SEED_PLACES } from '@/lib/server/db/seed/catalog';
-import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_PLACES } from '@/lib/server/demo/content/catalog';
+import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { call, setupApiDatabase } from '../support/api';
 

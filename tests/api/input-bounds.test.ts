@@ -17,8 +17,8 @@ import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { parseIdOrHid } from '@/lib/contract/ids';
-import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

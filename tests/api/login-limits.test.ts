@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

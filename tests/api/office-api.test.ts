@@ -9,8 +9,8 @@ import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEm
 import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
 import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { ideas } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { eq } from 'drizzle-orm';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { bookings, emailQueue, ideaDates, ideas, reviews, users } from '@/lib/server/db/schema';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
 import { inviteToReview, REVIEW_INVITATION_WINDOW_MS } from '@/lib/server/reviews/invitations';
 import { call, setupApiDatabase } from '../support/api';

@@ -9,9 +9,9 @@ import { POST as hide } from '@/app/api/v1/reviews/[hid]/hide/route';
 import { PUT as reply } from '@/app/api/v1/reviews/[hid]/reply/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { bookings, ideaDates, ideas, reviews, users } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { DEMO_TRAVELLER } from '@/lib/server/db/seed/reviews';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
+import { DEMO_TRAVELLER } from '@/lib/server/demo/content/reviews';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as addPhoto } from '@/app/api/v1/ideas/[id]/photos/route';
 import { POST as setAvatar } from '@/app/api/v1/users/[id]/avatar/route';
 import { GET as media } from '@/app/media/[...key]/route';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { s3Storage } from '@/lib/server/platform/s3-storage';
 import { StorageUnavailableError } from '@/lib/server/platform/storage-driver';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { setupApiDatabase, signInHeaders } from '../support/api';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 

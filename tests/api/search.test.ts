@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as suggestRoute } from '@/app/api/v1/search/suggest/route';
-import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

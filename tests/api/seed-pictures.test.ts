@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as media } from '@/app/media/[...key]/route';
-import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { fileStorage } from '@/lib/server/platform/storage';
 
 // Seeding stores only each idea's cover picture; the rest of its gallery is rendered on the first request.

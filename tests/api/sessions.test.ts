@@ -9,7 +9,7 @@ import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route'
 import { jwtSecret } from '@/lib/server/accounts/secret';
 import { rowsOf } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { users } from '@/lib/server/db/schema';
 import { toProblem } from '@/lib/server/http/problem';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';

@@ -11,8 +11,8 @@ import { GET as media } from '@/app/media/[...key]/route';
 import { ideas, photos } from '@/lib/server/db/schema';
 import { spoolDirectory } from '@/lib/server/http/multipart';
 import { limitConcurrency, MAX_UPLOAD_BYTES } from '@/lib/server/ideas/images';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { NextRequest } from 'next/server';
 import { setupApiDatabase } from '../support/api';
 

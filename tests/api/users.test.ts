@@ -8,10 +8,10 @@ import { GET as getProfile, PATCH as patchProfile } from '@/app/api/v1/profiles/
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { profiles, users } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
-import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;

@@ -15,7 +15,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { ideas, users } from '@/lib/server/db/schema';
-import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/demo/seed';
 import { toHid } from '@/lib/server/db/hids';
 import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { withAdminClient } from '../support/postgres';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
-import { AUTHOR_PASSWORD, seed } from '@/lib/server/db/seed';
-import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { AUTHOR_PASSWORD, seed } from '@/lib/server/demo/seed';
+import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { startNextServer, stopNextServer } from '../support/next-server';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 

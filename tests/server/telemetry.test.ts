@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toHid } from '@/lib/server/db/hids';
-import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
+import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { SPAN_KIND, startOtlpReceiver, until, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
 

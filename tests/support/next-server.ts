@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import '@/lib/server/ops/database';
 import { connect } from '@/lib/server/db/client';
-import { seed } from '@/lib/server/db/seed';
+import { seed } from '@/lib/server/demo/seed';
 
 /** A `next start` of the build, for the tests that need the real server's sockets and processes. */
 export interface NextServer {

@@ -29,6 +29,10 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/contract/example.ts', "import { MAX_ID } from '@/lib/listing/filter-values';"],
     ['lib/listing/example.ts', "import { MAX_ID } from './filter-values';"],
     ['lib/server/platform/s3-storage.ts', "import { isSafeKey } from './storage';"],
+    ['lib/server/db/example.ts', "import { logger } from '../ops/logger';"],
+    ['lib/server/db/example.ts', "import { hashPassword } from '@/lib/server/accounts/passwords';"],
+    ['lib/server/db/example.ts', "import { env } from '../platform/env';"],
+    ['lib/server/db/example.ts', "import { seed } from '@/lib/server/demo/seed';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -49,6 +53,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/listing/example.ts', "import { SORTS } from './filter-values';"],
     ['lib/server/platform/s3-storage.ts', "import { isSafeKey } from './storage-driver';"],
     ['lib/server/ideas/example.ts', "import { fileStorage } from '../platform/storage';"],
+    ['lib/server/db/example.ts', "import { databaseHooks } from './hooks';"],
+    ['lib/server/db/example.ts', "import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { toProblem } from '@/lib/server/http/problem';
 import { fileStorage } from '@/lib/server/platform/storage';
 import { contentTypeOf, isSafeKey } from '@/lib/server/platform/storage-driver';
-import { renderMissingSeedPicture } from '@/lib/server/pictures/seed-pictures';
+
+/** The demo content and its picture generator load only when a picture is missing, not with every route. */
+async function renderMissingDemoPicture(key: string): Promise<Buffer | null> {
+  const { renderMissingSeedPicture } = await import('@/lib/server/demo/seed-pictures');
+  return renderMissingSeedPicture(key);
+}
 
 /**
  * Stored pictures; a seeded idea's gallery pictures are rendered on their first request. Keys never change their
@@ -12,7 +17,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   const key = (await params).key.join('/');
   let body: Buffer | null = null;
   try {
-    if (isSafeKey(key)) body = (await fileStorage().get(key)) ?? (await renderMissingSeedPicture(key));
+    if (isSafeKey(key)) body = (await fileStorage().get(key)) ?? (await renderMissingDemoPicture(key));
   } catch (error) {
     // A bucket that does not answer: 503 with Retry-After, which no cache keeps.
     return toProblem(error);

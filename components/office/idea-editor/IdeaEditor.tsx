@@ -18,8 +18,8 @@ import {
   missingFromErrors,
   type EditorForm,
   type MissingItem,
-  type TextLanguage,
 } from '@/lib/office/editor';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { StatusBadge } from '../StatusBadge';
 import { BasicsSection } from './BasicsSection';
 import { DatesSection } from './DatesSection';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { fieldStyles, TextField } from '@/components/forms/Field';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
-import type { TextLanguage } from '@/lib/office/editor';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { EditorCard, type SectionProps } from './parts';
 import styles from './IdeaEditor.module.css';
 

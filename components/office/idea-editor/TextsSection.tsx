@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 import { TextAreaField, TextField } from '@/components/forms/Field';
-import { TEXT_LANGUAGES, type TextLanguage } from '@/lib/office/editor';
+import { TEXT_LANGUAGES, type TextLanguage } from '@/lib/i18n/text-languages';
 import { EditorCard, type SectionProps } from './parts';
 import styles from './IdeaEditor.module.css';
 

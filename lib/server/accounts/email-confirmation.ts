@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { EMAIL_TOKEN_ERRORS, type AccountEmailResource } from '@/lib/contract/email-confirmation';
 import { getDb, transaction } from '../db';
 import { isUniqueViolation } from '../db/errors';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { emailConfirmations, users } from '../db/schema';
 import { invalid } from '../http/problem';
 import { emailConfirmationEmail } from '../mail/notifications';

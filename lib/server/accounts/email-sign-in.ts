@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RegisterBody } from '@/lib/contract/auth';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db/errors';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { users } from '../db/schema';
 import { forbidden, invalid } from '../http/problem';
 import { env } from '../platform/env';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@/lib/contract/auth';
 import { RESET_TOKEN_ERRORS } from '@/lib/contract/password-rules';
 import { getDb, transaction } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { emailQueue, passwordResets, sessions, users } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
 import { enqueuePasswordChangedEmail, passwordResetEmail } from '../mail/notifications';

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { env } from '../platform/env';
 import { ApiError, forbidden, invalid } from '../http/problem';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { smsSender } from '../platform/sms';
 import { issueSession, type ClientInfo, type IssuedSession } from './issue-session';
 import { createUserWithProfile } from './create-user';

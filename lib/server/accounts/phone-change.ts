@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import { phoneVerifications, users } from '../db/schema';
 import { invalid } from '../http/problem';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { ClientInfo } from './issue-session';
 import { MAX_ATTEMPTS, consumeVerification, sendCode, verifyCode } from './phone-auth';
 import { consume, reset } from '../http/rate-limit';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates, ideas, places, users } from '../db/schema';
 import { freeCancellationDeadline } from '@/lib/bookings/cancellation';
 import { formatPhone } from '@/lib/format/phone';

@@ -6,7 +6,7 @@ import { pageMetaOf } from '@/lib/contract/common';
 import { findUserId } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates, ideas } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 import { bookingResources } from './booking-resource';

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { catalog } from '../cache/catalog-cache';
 import { ideaChanged } from '../cache/invalidate';
 import { transaction } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates } from '../db/schema';
 import { ApiError, forbidden } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';

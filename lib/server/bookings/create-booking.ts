@@ -8,7 +8,7 @@ import { catalog } from '../cache/catalog-cache';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction } from '../db';
 import { toHid } from '../db/hids';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates, ideas } from '../db/schema';
 import { ApiError, invalid, notFound } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';

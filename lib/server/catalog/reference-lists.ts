@@ -3,7 +3,8 @@ import { asc } from 'drizzle-orm';
 import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib/contract/catalog';
 import { getDb } from '../db';
 import { categories, currencies, ideaTypes } from '../db/schema';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 
 /** GET /categories, optionally narrowed by a title fragment in any language. */
 export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {

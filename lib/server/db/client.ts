@@ -1,11 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { logger } from '../ops/logger';
-import { instrumentPglite, instrumentPool } from '../ops/metrics/database';
-import { traceEmbeddedQueries } from '../ops/tracing';
+import { databaseHooks } from './hooks';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,7 +48,7 @@ export interface ConnectOptions {
 
 /** A lost connection is an event, never a crash: the pool drops the broken client and opens a new one when needed. */
 function logConnectionError(error: Error) {
-  logger().error({ err: error }, 'database connection error');
+  databaseHooks().error({ err: error }, 'database connection error');
 }
 
 /** Opens the database and applies pending migrations. */
@@ -74,7 +73,7 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
     pool.on('error', logConnectionError);
     pool.on('connect', (client) => client.on('error', logConnectionError));
     // Each statement's time, and the pool's use at scrape time (lib/server/ops/metrics/database.ts).
-    const forgetPool = instrumentPool(pool, size);
+    const forgetPool = databaseHooks().instrumentPool(pool, size);
     try {
       // The server must answer within the short timeouts first; then migrations may take their time on a connection of their own.
       await pool.query('select 1');
@@ -116,9 +115,9 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   if ((await applied()) !== before) await client.exec('vacuum analyze');
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // While tracing is on, a span per query of a traced request (node-postgres has its instrumentation, PGlite none).
-  traceEmbeddedQueries(client);
+  databaseHooks().traceEmbeddedQueries(client);
   // Each statement's time, and whether the database is busy at scrape time (lib/server/ops/metrics/database.ts).
-  const forget = instrumentPglite(client);
+  const forget = databaseHooks().instrumentPglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -132,4 +131,10 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** True while no content was ever seeded or entered (no categories): the demo content goes in then. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.categories);
+  return row.count === 0;
 }

@@ -1,54 +1,22 @@
 import 'server-only';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { connect, rowsOf, type Database, type Db } from './client';
+import { rowsOf, type Database, type Db } from './client';
 import { isAnswerLost, isDatabaseUnavailable, isTransientConflict } from './errors';
-import { logger } from '../ops/logger';
-import { seedIfEmpty } from './seed';
-import { schedulePurge } from './purge';
-import { dataDir, env } from '../platform/env';
-import { closeOnShutdown } from '../ops/shutdown';
+import { databaseHooks } from './hooks';
 
 type Holder = { database?: Promise<Database> };
 // One database per process, shared by route handlers and server components across module instances.
 const holder = ((globalThis as { __sopkaDatabase?: Holder }).__sopkaDatabase ??= {});
 
-async function open(): Promise<Database> {
-  const {
-    DATABASE_URL,
-    DATABASE_CONNECT_TIMEOUT_MS,
-    DATABASE_STATEMENT_TIMEOUT_MS,
-    DATABASE_IDLE_TIMEOUT_MS,
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  } = env();
-  const timeouts = {
-    connect: DATABASE_CONNECT_TIMEOUT_MS,
-    statement: DATABASE_STATEMENT_TIMEOUT_MS,
-    idle: DATABASE_IDLE_TIMEOUT_MS,
-    idleInTransaction: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  };
-  const database = DATABASE_URL
-    ? await connect({ url: DATABASE_URL, timeouts })
-    : await connect({ dataDir: path.join(dataDir(), 'db') });
-  // An empty database starts with the demo content (normally done already by `npm run db:prepare`).
-  // A failed open is not kept (getDb), so its connections go too.
-  await seedIfEmpty(database.db, { images: true }).catch(async (error: unknown) => {
-    await database.close().catch(() => undefined);
-    throw error;
-  });
-  // Every process purges on its own schedule; the purge itself makes sure only one works at a time.
-  schedulePurge(database.db);
-  // The pool's connections end with the process's shutdown, after its last request.
-  closeOnShutdown('database', () => database.close());
-  return database;
-}
-
 async function database(): Promise<Database> {
-  holder.database ??= open().catch((error) => {
-    holder.database = undefined;
-    throw error;
-  });
+  // How to open it is the process's (lib/server/ops/database.ts); a failed open is not kept.
+  holder.database ??= databaseHooks()
+    .open()
+    .catch((error) => {
+      holder.database = undefined;
+      throw error;
+    });
   return holder.database;
 }
 
@@ -102,7 +70,7 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     } catch (error) {
       if (finished && identity && isAnswerLost(error)) {
         if (await committedAfterAll(db, identity)) {
-          logger().warn({ err: error }, 'the reply to a COMMIT was lost; the transaction had committed');
+          databaseHooks().warn({ err: error }, 'the reply to a COMMIT was lost; the transaction had committed');
           return finished.result;
         }
         throw error;

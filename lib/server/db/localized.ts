@@ -1,10 +1,6 @@
 import 'server-only';
 import type { LocalizedText } from './schema';
-import type { AppLocale } from '@/lib/i18n/locales';
-
-/** Storage key of each site locale's text. */
-export type TextLanguage = 'ru' | 'en' | 'zh';
-export const textLanguageOf = (locale: AppLocale): TextLanguage => (locale === 'zh-CN' ? 'zh' : locale);
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 
 /** The text in the wanted language, falling back to Russian. */
 export function pick(text: LocalizedText | null | undefined, language: TextLanguage): string {

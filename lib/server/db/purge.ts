@@ -3,7 +3,7 @@ import { and, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { rowsOf } from './client';
-import { logger } from '../ops/logger';
+import { databaseHooks } from './hooks';
 import {
   emailConfirmations,
   emailOutbox,
@@ -147,7 +147,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
  */
 export function schedulePurge(db: Db): () => void {
   const run = () => {
-    purgeExpired(db).catch((error) => logger().error({ err: error }, 'purge of expired rows failed'));
+    purgeExpired(db).catch((error) => databaseHooks().error({ err: error }, 'purge of expired rows failed'));
   };
   const first = setTimeout(run, 0);
   const timer = setInterval(run, PURGE_INTERVAL_MS);

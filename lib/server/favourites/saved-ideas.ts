@@ -4,7 +4,7 @@ import { MAX_FAVOURITES, type FavouritesQuery } from '@/lib/contract/favourites'
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { favourites, ideas, users } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/problem';
 import { listFavouriteIdeas } from '../ideas/query';

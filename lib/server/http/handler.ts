@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../platform/env';
-import type { TextLanguage } from '../db/localized';
+import { LANGUAGE_ALIASES, type TextLanguage } from '@/lib/i18n/text-languages';
 import { logger } from '../ops/logger';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
@@ -23,8 +23,6 @@ export interface RequestContext<P, V = undefined> {
 
 type Handler<P, V> = (context: RequestContext<P, V>) => Promise<unknown>;
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<NextResponse>;
-
-const LANGUAGE_ALIASES: Record<string, TextLanguage> = { ru: 'ru', en: 'en', zh: 'zh', 'zh-cn': 'zh', cn: 'zh' };
 
 export const localeParam = z
   .string()

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { transaction } from '../db';
 import { toHid } from '../db/hids';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { ideas } from '../db/schema';
 import { forbidden } from '../http/problem';
 import { detail } from './find-idea';

@@ -134,7 +134,7 @@ function listSort(query: IdeasQuery) {
 export function listOrder(query: IdeasQuery): SQL[] {
   const sort = listSort(query);
   const flip = query.sortDirection !== 'default';
-  // Directions and NULLS placement match the partial indexes of schema.ts, so that they serve the order.
+  // Directions and NULLS placement match the partial indexes of db/schema/ideas.ts, so that they serve the order.
   const by = (column: SQL | AnyColumn, natural: 'asc' | 'desc') => {
     const direction = flip ? query.sortDirection : natural;
     return direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;

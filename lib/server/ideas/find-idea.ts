@@ -4,7 +4,7 @@ import { DEFAULT_DETAIL_INCLUDES } from '@/lib/contract/ideas';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { ideas } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 import { getIdea } from './query';

@@ -5,7 +5,8 @@ import { MARKERS_LIMIT, type IdeaMarkersResponse } from '@/lib/contract/markers'
 import type { Viewer } from '../accounts/viewer';
 import { cachedAnswer } from '../cache/answer-cache';
 import { getDb } from '../db';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { ideas } from '../db/schema';
 import { imageKeys, mediaUrl } from '../platform/storage';
 import { listFilter, listOrder } from './filters';

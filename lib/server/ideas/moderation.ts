@@ -5,7 +5,7 @@ import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction } from '../db';
 import { enqueueModerationEmail } from '../mail/notifications';
 import { emailQueued } from '../mail/worker';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { ideaDates, ideas, photos } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
 import { detail, findIdea, requireAuthor } from './find-idea';

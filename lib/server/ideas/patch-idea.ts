@@ -3,7 +3,7 @@ import type { PatchIdeaBody } from '@/lib/contract/own-ideas';
 import type { Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { transaction } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { detail, findIdea, requireAuthor } from './find-idea';
 import { checkReferences, writeIdea } from './write-idea';
 

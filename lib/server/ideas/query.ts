@@ -6,7 +6,7 @@ import { parseIdOrHid, type IdOrHid } from '@/lib/contract/ids';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { cachedAnswer } from '../cache/answer-cache';
 import { getDb } from '../db';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { IdeaInclude, IdeaResource } from '@/lib/contract/ideas';
 import { catalog } from '../cache/catalog-cache';
 import { toHid } from '../db/hids';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { imageKeys, mediaUrl } from '../platform/storage';
 import { loadRelated, type IdeaRow, type ListRow, type Preloaded } from './related';
 

@@ -19,7 +19,7 @@ const MIN_SIMILARITY_LENGTH = 4;
  */
 export const RANKED_MATCHES_LIMIT = 500;
 
-/** The three configurations of the index (schema.ts, `searchVector`): a word matches as any of them stems it. */
+/** The three configurations of the index (db/schema/ideas.ts, `searchVector`): a word matches as any of them stems it. */
 export function tsquery(text: string): SQL {
   return sql`(to_tsquery('russian', ${text}) || to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
 }

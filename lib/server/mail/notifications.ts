@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates, ideas, users } from '../db/schema';
 import { enqueueEmail } from './queue';
 import { formatWhen, greetingOf, mailTranslator, renderEmail, siteLink } from './render';

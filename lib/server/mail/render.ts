@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import cn from '@/messages/cn.json';
 import ru from '@/messages/ru.json';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { env } from '../platform/env';
 
 /** What every email is made of; `renderEmail` turns it into plain text and simple HTML. */

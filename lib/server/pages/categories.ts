@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listCategories } from '../catalog/reference-lists';
-import { textLanguageOf } from '../db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 
 /**
  * The categories in a page's language, read once per request however many parts of a page show them: its

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { textLanguageOf } from '../db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { getGuide } from '../guides/guide';
 import { loadCategories } from './categories';
 import { pageData } from './prefetch';

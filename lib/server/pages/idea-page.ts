@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { DEFAULT_DETAIL_INCLUDES, type IdeaResource } from '@/lib/contract/ideas';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { textLanguageOf } from '../db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { ApiError } from '../http/problem';
 import { getIdeaByRef } from '../ideas/query';
 import { pageData } from './prefetch';

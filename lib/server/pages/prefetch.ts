@@ -15,7 +15,7 @@ import type { ApiParams } from '@/lib/listing/params';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from '../http/problem';
-import { textLanguageOf } from '../db/localized';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { getConfig } from '../catalog/config';
 import { listIdeas } from '../ideas/query';
 import { getPlace, listPopularPlaces } from '../places/place-queries';

@@ -4,7 +4,7 @@ import type { OsmPlaceResource } from '@/lib/contract/osm';
 import { PLACES_PAGE_SIZE } from '@/lib/constants';
 import { env } from '../platform/env';
 import { notFound } from '../http/problem';
-import type { TextLanguage } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { eq } from 'drizzle-orm';
 import type { saveSelectedBody } from '@/lib/contract/osm';
 import { getDb } from '../db';

@@ -5,7 +5,8 @@ import { PLACES_PAGE_SIZE } from '@/lib/constants';
 import { getDb } from '../db';
 import { places } from '../db/schema';
 import { notFound } from '../http/problem';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 
 type PlaceRow = typeof places.$inferSelect;
 

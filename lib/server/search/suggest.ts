@@ -5,7 +5,8 @@ import { namePrefixMatches, searchTerms, tsqueryText } from '@/lib/listing/searc
 import { cachedAnswer } from '../cache/answer-cache';
 import { catalog } from '../cache/catalog-cache';
 import { getDb } from '../db';
-import { pick, type TextLanguage } from '../db/localized';
+import { pick } from '../db/localized';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { LocalizedText } from '../db/schema';
 import { ideas } from '../db/schema';
 import { tsquery } from '../ideas/search';

@@ -52,7 +52,7 @@ export async function runRestoreDrill({
 }: DrillOptions): Promise<DrillResult> {
   if (engine === 'postgres' && !adminUrl) throw new Error('The PostgreSQL drill needs a server URL (adminUrl).');
   const { connect } = await import('../../db/client');
-  const { seed } = await import('../../db/seed');
+  const { seed } = await import('../../demo/seed');
   const started = performance.now();
   const suffix = randomBytes(5).toString('hex');
   const created: string[] = [];

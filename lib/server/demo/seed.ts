@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
-import { toHid } from './hids';
-import { searchTextOf } from './localized';
+import { toHid } from '../db/hids';
+import { searchTextOf } from '../db/localized';
 import { localDeparture, localStartMinute } from '@/lib/time/local-time';
-import type { Db } from './client';
+import { isEmpty, type Db } from '../db/client';
 import {
   categories,
   currencies,
@@ -18,13 +18,13 @@ import {
   places,
   profiles,
   users,
-} from './schema';
-import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './seed/catalog';
-import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
-import { seedTerms } from './seed/terms';
-import type { SeedIdea } from './seed/types';
-import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './seed/reviews';
-import { prepareSeedPictures, SEED_GALLERY_SIZE, seedAvatarKey, seedPhotoBase } from '../pictures/seed-pictures';
+} from '../db/schema';
+import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './content/catalog';
+import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
+import { seedTerms } from './content/terms';
+import type { SeedIdea } from './content/types';
+import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './content/reviews';
+import { prepareSeedPictures, SEED_GALLERY_SIZE, seedAvatarKey, seedPhotoBase } from './seed-pictures';
 
 export const MODERATOR_EMAIL = 'moderator@sopka.travel';
 /** Demo sign-ins (README): the moderator, and every demo author with the author password. */
@@ -46,11 +46,6 @@ export function departureStart(
 ): { startsAt: Date; localStartMinute: number } {
   const startsAt = localDeparture(now, dayOffset, startTime);
   return { startsAt, localStartMinute: localStartMinute(startsAt) };
-}
-
-async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
-  return row.count === 0;
 }
 
 /** Fills an empty database with the demo content; does nothing when there is data already. */

@@ -1,4 +1,4 @@
-import type { Motif } from '@/lib/server/pictures/generate';
+import type { Motif } from '../pictures/render';
 
 /** Shapes of the demo content that seeds an empty database (see seed.ts). */
 

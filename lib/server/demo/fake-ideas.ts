@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { toHid } from './hids';
-import { rowsOf, type Db } from './client';
-import { ideaDates, ideaItineraries, ideas } from './schema';
-import { SEED_PLACES } from './seed/catalog';
-import { SEED_AUTHORS, SEED_IDEAS } from './seed/ideas';
+import { toHid } from '../db/hids';
+import { rowsOf, type Db } from '../db/client';
+import { ideaDates, ideaItineraries, ideas } from '../db/schema';
+import { SEED_PLACES } from './content/catalog';
+import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
 import { departureStart } from './seed';
 
 const BATCH = 1_000;

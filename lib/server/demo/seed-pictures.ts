@@ -1,9 +1,9 @@
 import 'server-only';
-import { SEED_CATEGORIES } from '../db/seed/catalog';
-import { SEED_AUTHORS, SEED_IDEAS } from '../db/seed/ideas';
-import type { SeedAuthor, SeedIdea } from '../db/seed/types';
+import { SEED_CATEGORIES } from './content/catalog';
+import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
+import type { SeedAuthor, SeedIdea } from './content/types';
 import { fileStorage, imageKeys } from '../platform/storage';
-import { renderAvatar, renderIdeaImage, type PictureSize } from './generate';
+import { renderAvatar, renderIdeaImage, type PictureSize } from './pictures/render';
 
 /**
  * The demo content's pictures. Seeding renders the ones a first visitor sees (prepareSeedPictures); the rest of

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { single } from '../common';
+import { createReviewBody, hideReviewBody, replyBody, reviewResource, reviewsPage, reviewsQuery } from '../reviews';
+import {
+  jsonSchema,
+  queryParameters,
+  pathParameter,
+  ok,
+  problemResponse,
+  errors,
+  get,
+  post,
+  unauthorized,
+  owners,
+} from './helpers';
+
+/** Reviews of ended trips, the author's replies, and hiding by moderators. */
+export const reviewPaths = () => ({
+  '/ideas/{id}/reviews': {
+    ...get(
+      'Visible reviews of a published idea, newest first, with its rating in the meta',
+      reviewsPage,
+      [pathParameter('id', z.string()), ...queryParameters(reviewsQuery)],
+      { '404': problemResponse('Unknown or unpublished idea') },
+    ),
+    ...post(
+      'Review a trip: the booking’s traveller, once per booking, after the departure has ended (not cancelled)',
+      createReviewBody,
+      null,
+      {
+        '201': ok(single(reviewResource), 'The review'),
+        ...unauthorized,
+        '403': problemResponse('No completed booking of yours for this idea'),
+        '404': problemResponse('Unknown or unpublished idea'),
+        '409': problemResponse('This booking already has a review, or the idea is your own'),
+      },
+      [pathParameter('id', z.string())],
+    ),
+  },
+  '/reviews/{hid}/reply': {
+    put: {
+      summary: 'The idea’s author replies to a review, once',
+      parameters: [pathParameter('hid', z.string())],
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(replyBody, 'input') } } },
+      responses: {
+        '200': ok(single(reviewResource), 'The review with its reply'),
+        ...errors,
+        ...owners,
+        '403': problemResponse('Not the author of the idea'),
+        '409': problemResponse('Already replied'),
+      },
+    },
+  },
+  '/reviews/{hid}/hide': post(
+    'Moderators: hide a review with a reason; the idea’s rating no longer counts it',
+    hideReviewBody,
+    single(reviewResource),
+    {
+      ...owners,
+      '403': problemResponse('Not a moderator'),
+      '409': problemResponse('Already hidden'),
+    },
+    [pathParameter('hid', z.string())],
+  ),
+});

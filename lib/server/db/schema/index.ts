@@ -1,0 +1,9 @@
+// The tables by domain; the app imports them all from here, and drizzle-kit reads this file (drizzle.config.ts).
+export * from './common';
+export * from './accounts';
+export * from './catalog';
+export * from './ideas';
+export * from './bookings';
+export * from './reviews';
+export * from './mail';
+export * from './database';
