@@ -5,7 +5,7 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // How this process opens its database, with its log, metrics and traces; before anything opens it.
-  await import('@/lib/server/ops/database');
+  await import('@/lib/server/startup/database');
   const { recordPeerAddresses } = await import('@/lib/server/ops/peer-address');
   const { logRequests } = await import('@/lib/server/ops/request-log');
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');

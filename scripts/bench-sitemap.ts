@@ -4,7 +4,7 @@
 // API_ANSWER_CACHE=off every run reads the database; by default later runs reuse the cached rows.
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { env } from '@/lib/server/platform/env';
 import { sitemapCategoryIds, sitemapIdeaChunks, sitemapIdeas } from '@/lib/server/seo/sitemap';
 import {

@@ -1,6 +1,6 @@
 // `npm run db:backup -- FILE`: one tar of the configured database (PostgreSQL with DATABASE_URL, else PGlite under
 // DATA_DIR) and the uploads on disk (README "Backups"). With PGlite, stop the app first.
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { createBackup } from '@/lib/server/ops/backup/create';
 import { configuredTarget, engineOf } from '@/lib/server/ops/backup/target';
 

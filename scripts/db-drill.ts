@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { runRestoreDrill, type DrillResult } from '@/lib/server/ops/backup/drill';
+import { seed } from '@/lib/server/demo/seed';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -34,10 +35,12 @@ async function main() {
   process.env.LOG_LEVEL ??= 'warn';
   const log = (line: string) => console.log(`  … ${line}`);
   try {
-    report(await runRestoreDrill({ engine: 'pglite', workDir: path.join(workRoot, 'pglite'), images: true, log }));
+    report(
+      await runRestoreDrill({ engine: 'pglite', workDir: path.join(workRoot, 'pglite'), seed, images: true, log }),
+    );
     if (adminUrl) {
       const workDir = path.join(workRoot, 'postgres');
-      report(await runRestoreDrill({ engine: 'postgres', workDir, adminUrl, images: true, log }));
+      report(await runRestoreDrill({ engine: 'postgres', workDir, adminUrl, seed, images: true, log }));
     } else console.log('PostgreSQL drill skipped: pass --postgres URL or set TEST_DATABASE_URL.');
   } finally {
     if (keep) console.log(`Scratch directory kept: ${workRoot}`);

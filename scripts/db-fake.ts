@@ -2,7 +2,7 @@
 // and adds that many generated ideas, for benchmarks.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { generateIdeas } from '@/lib/server/demo/fake-ideas';
 import { seedIfEmpty } from '@/lib/server/demo/seed';

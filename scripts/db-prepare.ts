@@ -1,7 +1,7 @@
 // Before the server starts: apply migrations and fill an empty database with the demo content
 // (generating its images once), so the first visitor does not wait for it.
 import path from 'node:path';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/demo/seed';
 import { dataDir, env } from '@/lib/server/platform/env';

@@ -1,7 +1,7 @@
 // `npm run db:restore -- FILE [--force]`: restores a backup of `npm run db:backup` into the configured database and
 // DATA_DIR (README "Backups"), then checks every table's row count and every upload against the manifest. Exit
 // code 2 when the target already holds data and --force was not given. Stop the app first.
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { restoreBackup, RestoreRefusedError, RestoreVerificationError } from '@/lib/server/ops/backup/restore';
 import { configuredTarget } from '@/lib/server/ops/backup/target';
 

@@ -1,7 +1,7 @@
 // `npm run db:seed`: replaces the content of the configured database (PGlite under DATA_DIR, or DATABASE_URL)
 // with the demo content, images included.
 import path from 'node:path';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { seed } from '@/lib/server/demo/seed';
 import { dataDir, env } from '@/lib/server/platform/env';

@@ -2,7 +2,7 @@
 // `npm run user -- show EMAIL` (and `npm run user:role -- EMAIL admin`): accounts from the shell, on the configured
 // database (README "Users from the shell"). With PGlite, stop the app first: the database is one process's.
 import path from 'node:path';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { setDatabase } from '@/lib/server/db';
 import { dataDir, env } from '@/lib/server/platform/env';

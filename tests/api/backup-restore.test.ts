@@ -8,8 +8,9 @@ import { createBackup } from '@/lib/server/ops/backup/create';
 import { compareTargets, runRestoreDrill, type DrillResult } from '@/lib/server/ops/backup/drill';
 import { restoreBackup, RestoreVerificationError } from '@/lib/server/ops/backup/restore';
 import type { BackupTarget } from '@/lib/server/ops/backup/target';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
+import { seed } from '@/lib/server/demo/seed';
 import { sql } from 'drizzle-orm';
 
 // The restore drill (README "Backups"), the same function `npm run db:drill` runs on the demo content: here without
@@ -67,7 +68,7 @@ describe('restore drill on PGlite', () => {
     'restores every row and upload, refuses a second restore without --force, accepts it with',
     { timeout: 240_000 },
     async () => {
-      result = await runRestoreDrill({ engine: 'pglite', workDir });
+      result = await runRestoreDrill({ engine: 'pglite', workDir, seed });
       expectDrill(result);
     },
   );
@@ -181,6 +182,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('restore drill on PostgreSQL', (
         engine: 'postgres',
         workDir: path.join(workRoot, 'postgres'),
         adminUrl: process.env.TEST_DATABASE_URL,
+        seed,
       });
       expectDrill(result);
     },

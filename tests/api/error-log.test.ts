@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { call } from '../support/api';
 
 /** The process's logger, writing its JSON lines here instead of to stdout. */

@@ -18,7 +18,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import pg from 'pg';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect, type Database } from '@/lib/server/db/client';
 import { setDatabase } from '@/lib/server/db';
 import { seed } from '@/lib/server/demo/seed';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import '@/lib/server/ops/database';
+import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { seed } from '@/lib/server/demo/seed';
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { problemResponse } from '@/lib/http/problem-response';
 import { mayReadMetrics } from '@/lib/server/ops/metrics/access';
 import { metricsEnabled, metricsText, trackEmailQueue } from '@/lib/server/ops/metrics/registry';

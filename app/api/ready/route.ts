@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { problemResponse } from '@/lib/http/problem-response';
 import { readiness } from '@/lib/server/ops/readiness';
 import { isDraining } from '@/lib/server/ops/shutdown';

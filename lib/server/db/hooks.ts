@@ -6,7 +6,7 @@ import type { Database } from './client';
 /**
  * What the process lends its database: the log, the metrics and traces of queries, and how it opens its own
  * database on first use. The database is the ground floor and imports no other folder of lib/server, so the
- * process installs these from above (lib/server/ops/database.ts); until it has, the database runs unobserved.
+ * process installs these from above (lib/server/startup/database.ts); until it has, the database runs unobserved.
  */
 export interface DatabaseHooks {
   warn(fields: object, message: string): void;
@@ -40,7 +40,7 @@ export function databaseHooks(): DatabaseHooks {
     state.hooks ?? {
       ...unobserved,
       open: () =>
-        Promise.reject(new Error('No database: import lib/server/ops/database first (or setDatabase in a test).')),
+        Promise.reject(new Error('No database: import lib/server/startup/database first (or setDatabase in a test).')),
     }
   );
 }

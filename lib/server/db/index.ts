@@ -10,7 +10,7 @@ type Holder = { database?: Promise<Database> };
 const holder = ((globalThis as { __sopkaDatabase?: Holder }).__sopkaDatabase ??= {});
 
 async function database(): Promise<Database> {
-  // How to open it is the process's (lib/server/ops/database.ts); a failed open is not kept.
+  // How to open it is the process's (lib/server/startup/database.ts); a failed open is not kept.
   holder.database ??= databaseHooks()
     .open()
     .catch((error) => {

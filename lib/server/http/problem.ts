@@ -62,6 +62,6 @@ export function toProblem(error: unknown): NextResponse {
       { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     );
   }
-  // Logged with its stack by the route handler (handler.ts), which knows the request.
+  // Logged with its stack by the route wrapper (routes/api-route.ts), which knows the request.
   return problemResponse(500, TITLES[500], 'Something went wrong on our side.');
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { createBookingBody } from '@/lib/contract/bookings';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { createBooking } from '@/lib/server/bookings/create-booking';
 
 export const POST = apiRoute(

@@ -1,5 +1,5 @@
 import { categoriesQuery } from '@/lib/contract/catalog';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { listCategories } from '@/lib/server/catalog/reference-lists';
 
 export const GET = apiRoute(async ({ request, language }) => {

@@ -1,5 +1,5 @@
 import { ideasQuery } from '@/lib/contract/ideas';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { listIdeas } from '@/lib/server/ideas/query';
 
 export const GET = apiRoute(

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { listTopPlaces } from '@/lib/server/places/place-queries';
 
 export const GET = apiRoute(async ({ language }) => listTopPlaces(language));

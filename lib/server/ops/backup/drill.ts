@@ -9,6 +9,7 @@ import { dataDir as configuredDataDir, env } from '../../platform/env';
 import { createBackup } from './create';
 import { countRows, openPglite, openPostgres, quoteIdent, RESTORE_RENEWED_TABLES, tableChecksums } from './database';
 import { restoreBackup, RestoreRefusedError, RestoreVerificationError } from './restore';
+import type { Db } from '../../db/client';
 import { engineOf, pgliteDir, uploadsDir, type BackupTarget } from './target';
 import { listUploads } from './uploads';
 
@@ -18,6 +19,11 @@ export interface DrillOptions {
   workDir: string;
   /** PostgreSQL only: a server URL on which the drill creates (and drops) its source and target databases. */
   adminUrl?: string;
+  /**
+   * Fills the source with content (the demo seed, lib/server/demo/seed.ts): handed in by the caller, since the demo
+   * content stands above operations (it creates accounts).
+   */
+  seed: (db: Db, options: { images: boolean }) => Promise<unknown>;
   /**
    * Seed the demo pictures too (`seed(..., { images: true })`): they are rendered through the app's file storage
    * (DATA_DIR/uploads, so S3 must be unset; already rendered ones are kept) and copied into the source.
@@ -47,12 +53,12 @@ export async function runRestoreDrill({
   engine,
   workDir,
   adminUrl,
+  seed,
   images = false,
   log = () => undefined,
 }: DrillOptions): Promise<DrillResult> {
   if (engine === 'postgres' && !adminUrl) throw new Error('The PostgreSQL drill needs a server URL (adminUrl).');
   const { connect } = await import('../../db/client');
-  const { seed } = await import('../../demo/seed');
   const started = performance.now();
   const suffix = randomBytes(5).toString('hex');
   const created: string[] = [];

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { logout } from '@/lib/server/accounts/end-sessions';
 import { bearerClaims } from '@/lib/server/accounts/auth-viewer';
 

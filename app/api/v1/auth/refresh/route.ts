@@ -1,5 +1,5 @@
 import { clearSessionCookie, readSessionCookie } from '@/lib/server/accounts/cookies';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { ApiError, toProblem } from '@/lib/server/http/problem';
 import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
 import { refresh } from '@/lib/server/accounts/refresh-session';

@@ -1,6 +1,6 @@
 import { registerBody } from '@/lib/contract/auth';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
 import { register } from '@/lib/server/accounts/email-sign-in';
 

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { getBooking } from '@/lib/server/bookings/booking-queries';
 
 export const GET = apiRoute<{ hid: string }>(

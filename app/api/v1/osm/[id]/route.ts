@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { osmId } from '@/lib/contract/osm';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { getOsmPlace } from '@/lib/server/places/osm';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {

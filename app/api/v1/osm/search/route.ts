@@ -1,5 +1,5 @@
 import { osmSearchQuery } from '@/lib/contract/osm';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { searchOsm } from '@/lib/server/places/osm';
 
 export const GET = apiRoute(async ({ request, language }) => {

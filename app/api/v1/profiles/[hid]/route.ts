@@ -1,6 +1,6 @@
 import { patchProfileBody, profileQuery } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { getProfile, patchProfile } from '@/lib/server/accounts/users';
 
 export const GET = apiRoute<{ hid: string }>(

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { getDb } from '@/lib/server/db';
 import { emailOutbox } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/platform/env';
-import { queryObject } from '@/lib/server/http/handler';
+import { queryObject } from '@/lib/server/routes/api-route';
 import { notFound } from '@/lib/server/http/problem';
-import { testRoute } from '@/lib/server/http/test-route';
+import { testRoute } from '@/lib/server/routes/test-route';
 
 /** Test support: the last emails sent to an address. Exists only with EMAIL_DRIVER=outbox, and never in production. */
 export const GET = testRoute(async ({ request }) => {

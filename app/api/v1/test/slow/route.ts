@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db';
-import { queryObject } from '@/lib/server/http/handler';
-import { testRoute } from '@/lib/server/http/test-route';
+import { queryObject } from '@/lib/server/routes/api-route';
+import { testRoute } from '@/lib/server/routes/test-route';
 import { logger } from '@/lib/server/ops/logger';
 
 const query = z.object({

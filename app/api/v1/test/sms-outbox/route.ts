@@ -4,9 +4,9 @@ import { phone } from '@/lib/contract/auth';
 import { getDb } from '@/lib/server/db';
 import { smsOutbox } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/platform/env';
-import { queryObject } from '@/lib/server/http/handler';
+import { queryObject } from '@/lib/server/routes/api-route';
 import { notFound } from '@/lib/server/http/problem';
-import { testRoute } from '@/lib/server/http/test-route';
+import { testRoute } from '@/lib/server/routes/test-route';
 
 /** Test support: the last messages sent to a phone. Exists only with SMS_DRIVER=outbox, and never in production. */
 export const GET = testRoute(async ({ request }) => {

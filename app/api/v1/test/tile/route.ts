@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { testRoute } from '@/lib/server/http/test-route';
+import { testRoute } from '@/lib/server/routes/test-route';
 
 /** One pixel of the design's foam colour, which Leaflet stretches over the 256-pixel tile. */
 const TILE = Buffer.from(

@@ -1,7 +1,7 @@
 import { checkCodeBody } from '@/lib/contract/auth';
 import { clearVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo, sessionResponse } from '@/lib/server/accounts/session-response';
 import { checkCode } from '@/lib/server/accounts/phone-auth';
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { phoneVerificationCreateBody } from '@/lib/contract/auth';
 import { setVerificationCookie } from '@/lib/server/accounts/verification-cookie';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo } from '@/lib/server/accounts/session-response';
 import { createVerification } from '@/lib/server/accounts/phone-auth';
 

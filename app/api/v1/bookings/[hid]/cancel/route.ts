@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { cancelBooking } from '@/lib/server/bookings/cancel-booking';
 
 export const POST = apiRoute<{ hid: string }>(

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { approveIdea, MODERATORS_ONLY } from '@/lib/server/ideas/moderation';
 
 export const POST = apiRoute<{ id: string }>(

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { withImageUpload } from '@/lib/server/ideas/images';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { addIdeaPhoto } from '@/lib/server/ideas/uploads';
 
 export const POST = apiRoute<{ id: string }>(

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { createReviewBody, reviewsQuery } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { createReview } from '@/lib/server/reviews/create-review';
 import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
 import { reviewResources } from '@/lib/server/reviews/review-resource';

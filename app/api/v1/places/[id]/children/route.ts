@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '@/lib/contract/common';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { listChildPlaces } from '@/lib/server/places/place-queries';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, language }) => {

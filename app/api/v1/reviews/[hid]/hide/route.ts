@@ -1,7 +1,7 @@
 import { hideReviewBody } from '@/lib/contract/reviews';
 import { requireModerator } from '@/lib/server/accounts/viewer';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { hideReview } from '@/lib/server/reviews/hide-review';
 import { reviewResources } from '@/lib/server/reviews/review-resource';
 

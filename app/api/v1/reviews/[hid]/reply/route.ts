@@ -1,6 +1,6 @@
 import { replyBody } from '@/lib/contract/reviews';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { replyToReview } from '@/lib/server/reviews/reply-to-review';
 import { reviewResources } from '@/lib/server/reviews/review-resource';
 

@@ -1,5 +1,5 @@
 import { withImageUpload } from '@/lib/server/ideas/images';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { setAvatar } from '@/lib/server/ideas/uploads';
 
 export const POST = apiRoute<{ id: string }>(

@@ -1,5 +1,5 @@
 import { userBookingsQuery } from '@/lib/contract/bookings';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { listUserBookings } from '@/lib/server/bookings/booking-queries';
 
 export const GET = apiRoute<{ id: string }>(

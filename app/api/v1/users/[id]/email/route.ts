@@ -1,6 +1,6 @@
 import { emailChangeBody } from '@/lib/contract/email-confirmation';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo } from '@/lib/server/accounts/session-response';
 import { getAccountEmail, requestEmailConfirmation } from '@/lib/server/accounts/email-confirmation';
 

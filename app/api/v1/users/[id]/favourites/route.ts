@@ -1,5 +1,5 @@
 import { favouritesQuery } from '@/lib/contract/favourites';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { listFavourites } from '@/lib/server/favourites/saved-ideas';
 
 export const GET = apiRoute<{ id: string }>(

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { ideasQuery } from '@/lib/contract/ideas';
 import { patchIdeaBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute, queryObject } from '@/lib/server/http/handler';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 import { createIdea } from '@/lib/server/ideas/create-idea';
 import { listAuthorIdeas } from '@/lib/server/ideas/query';
 import { findUserId } from '@/lib/server/accounts/users';

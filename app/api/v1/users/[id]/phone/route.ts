@@ -1,6 +1,6 @@
 import { phoneChangeBody } from '@/lib/contract/users';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo } from '@/lib/server/accounts/session-response';
 import { getAccountPhone, requestPhoneChange } from '@/lib/server/accounts/phone-change';
 

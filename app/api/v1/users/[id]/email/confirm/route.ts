@@ -1,6 +1,6 @@
 import { emailConfirmBody } from '@/lib/contract/email-confirmation';
 import { readJson } from '@/lib/server/http/body';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { clientInfo } from '@/lib/server/accounts/session-response';
 import { confirmEmail } from '@/lib/server/accounts/email-confirmation';
 

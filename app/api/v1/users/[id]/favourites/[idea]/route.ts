@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { addFavourite, removeFavourite } from '@/lib/server/favourites/saved-ideas';
 
 export const PUT = apiRoute<{ id: string; idea: string }>(

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/server/http/handler';
+import { apiRoute } from '@/lib/server/routes/api-route';
 import { createIdea } from '@/lib/server/ideas/create-idea';
 import { findUserId } from '@/lib/server/accounts/users';
 

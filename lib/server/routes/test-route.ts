@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../platform/env';
-import { apiRoute } from './handler';
-import { notFound } from './problem';
+import { apiRoute } from './api-route';
+import { notFound } from '../http/problem';
 
 /**
  * A route under /api/v1/test/ (test support). It never exists on a deployment (APP_ENV=production),

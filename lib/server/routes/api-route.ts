@@ -7,8 +7,8 @@ import { LANGUAGE_ALIASES, type TextLanguage } from '@/lib/i18n/text-languages';
 import { logger } from '../ops/logger';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { problemResponse } from '@/lib/http/problem-response';
-import { ApiError, toProblem } from './problem';
-import { rejectNulInRequest } from './text-input';
+import { ApiError, toProblem } from '../http/problem';
+import { rejectNulInRequest } from '../http/text-input';
 import { requireViewer, viewerOf } from '../accounts/auth-viewer';
 import { requireModerator, type Moderator, type Viewer } from '../accounts/viewer';
 

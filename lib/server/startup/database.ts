@@ -4,10 +4,10 @@ import { connect, isEmpty, type Database } from '../db/client';
 import { installDatabaseHooks } from '../db/hooks';
 import { schedulePurge } from '../db/purge';
 import { dataDir, env } from '../platform/env';
-import { logger } from './logger';
-import { instrumentPglite, instrumentPool } from './metrics/database';
-import { closeOnShutdown } from './shutdown';
-import { traceEmbeddedQueries } from './tracing';
+import { logger } from '../ops/logger';
+import { instrumentPglite, instrumentPool } from '../ops/metrics/database';
+import { closeOnShutdown } from '../ops/shutdown';
+import { traceEmbeddedQueries } from '../ops/tracing';
 
 /**
  * The app's database as this process runs it: where it is (DATABASE_URL, or PGlite under DATA_DIR), the demo
