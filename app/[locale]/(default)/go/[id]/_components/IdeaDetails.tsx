@@ -103,7 +103,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
             </header>
 
             <section aria-labelledby="facts" className={styles.section}>
-              <h2 id="facts" className={styles.visuallyHidden}>
+              <h2 id="facts" className="visually-hidden">
                 {t('facts')}
               </h2>
               <dl className={styles.facts}>
