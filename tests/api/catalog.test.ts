@@ -9,6 +9,7 @@ import { GET as searchOsm } from '@/app/api/v1/osm/search/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS } from '@/lib/server/db/seed/ideas';
+import { FILTER_KEYS } from '@/lib/listing/filters';
 import { GET as getChildren } from '@/app/api/v1/places/[id]/children/route';
 import { GET as getPopular } from '@/app/api/v1/places/popular/route';
 import { GET as getPlaces } from '@/app/api/v1/places/route';
@@ -207,24 +208,8 @@ describe('GET /openapi.json', () => {
       ]),
     );
     const names = body.paths['/ideas'].get.parameters.map((p: any) => p.name);
-    for (const key of [
-      'query',
-      'place_id',
-      'category_id',
-      'checkin',
-      'checkout',
-      'time_of_day',
-      'adults',
-      'children',
-      'price_min',
-      'price_max',
-      'languages',
-      'date_from',
-      'date_to',
-      'gps_lat',
-      'gps_lon',
-      'search_type',
-    ]) {
+    // Every listing filter, the map's bbox too.
+    for (const key of FILTER_KEYS) {
       expect(names).toContain(key);
     }
   });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { connect } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/http/peer-address';
 import { call, setupApiDatabase } from '../support/api';
+import { runScript } from '../support/cli';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 beforeAll(async () => {
@@ -171,22 +171,7 @@ describe('the command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-user-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const environment = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-  const cli = (args: string[]) => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        '--import',
-        './scripts/load-env.mjs',
-        'scripts/user.ts',
-        ...args,
-      ],
-      { cwd: process.cwd(), env: environment, encoding: 'utf8', timeout: 120_000 },
-    );
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
+  const cli = (args: string[]) => runScript('scripts/user.ts', args, environment);
 
   it(
     'changes a role, and fails with a message and exit code for an unknown email or a bad command',
