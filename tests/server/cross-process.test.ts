@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { toHid } from '@/lib/server/db/hids';
 import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { withAdminClient } from '../support/postgres';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { startTcpRelay, type TcpRelay } from '../../scripts/lib/tcp-relay.mjs';
 
 const PORT_A = Number(process.env.SERVER_TEST_PORT ?? 3190);
 const PORT_B = PORT_A + 10;
@@ -52,39 +52,7 @@ const servers: NextServer[] = [];
  * A's way to Redis: a TCP relay the test can cut, as a network partition or a restarted Redis would, while B keeps
  * its own connection.
  */
-function createRedisLink(target: URL) {
-  const open = new Set<net.Socket>();
-  let cut = false;
-  const server = net.createServer((socket) => {
-    if (cut) return socket.destroy();
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const [from, to] of [
-      [socket, upstream],
-      [upstream, socket],
-    ] as const) {
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => to.destroy());
-    }
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    cut() {
-      cut = true;
-      for (const socket of open) socket.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-const redisLink = createRedisLink(new URL(REDIS_URL));
+let redisLink: TcpRelay;
 
 const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
@@ -109,14 +77,14 @@ beforeAll(async () => {
   const database = await connect({ url: databaseUrl });
   await seed(database.db, { images: false });
   await database.close();
-  const throughLink = new URL(REDIS_URL);
-  throughLink.host = `127.0.0.1:${await redisLink.listen()}`;
-  await Promise.all([startServer(PORT_A, throughLink.toString()), startServer(PORT_B, REDIS_URL)]);
+  const redis = new URL(REDIS_URL);
+  redisLink = await startTcpRelay({ host: redis.hostname, port: Number(redis.port || 6379) });
+  await Promise.all([startServer(PORT_A, redisLink.through(REDIS_URL)), startServer(PORT_B, REDIS_URL)]);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopNextServer(server)));
-  await redisLink.close();
+  if (redisLink) await redisLink.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   if (missing) return;
