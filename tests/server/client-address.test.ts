@@ -2,29 +2,24 @@
  * Against the real production server (`next start` of the existing build), which no in-process test can
  * stand for: only the running server sees the socket. Skipped when there is no build (`npx next build`).
  */
-import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
+import { describe, expect, it } from 'vitest';
+import {
+  BUILT,
+  SERVER_BASE,
+  SERVER_PORT,
+  seededDataDirForFile,
+  startNextServer,
+  stopNextServer,
+} from '../support/next-server';
 
-const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
-let dataDir: string;
-
-beforeAll(async () => {
-  if (!built) return;
-  dataDir = await seededDataDir('sopka-server-test-');
-});
-afterAll(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = seededDataDirForFile('sopka-server-test-');
 
 const startServer = (trustProxyHops: number) =>
-  startNextServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
+  startNextServer(SERVER_PORT, { DATA_DIR: dataDir(), DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
 
 const signIn = (email: string, headers: Record<string, string>) =>
-  fetch(`${BASE}/api/v1/auth/login`, {
+  fetch(`${SERVER_BASE}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password: 'wrong-password' }),
@@ -34,7 +29,7 @@ const signIn = (email: string, headers: Record<string, string>) =>
 function signInFrom(localAddress: string, email: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${BASE}/api/v1/auth/login`,
+      `${SERVER_BASE}/api/v1/auth/login`,
       { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
       (response) => {
         response.resume();
@@ -56,7 +51,7 @@ async function exhaustClientLimit(
   return { statuses, last: await signIn('nobody-30@example.com', { 'x-forwarded-for': forwardedFor(30) }) };
 }
 
-describe.skipIf(!built)('the real server', () => {
+describe.skipIf(!BUILT)('the real server', () => {
   it('with TRUST_PROXY_HOPS=0 limits sign-in by the socket address, whatever X-Forwarded-For is forged', async () => {
     const server = await startServer(0);
     try {
@@ -76,10 +71,10 @@ describe.skipIf(!built)('the real server', () => {
       // The limit is the socket's: another address is another client.
       expect(await signInFrom('127.0.0.2', 'nobody-32@example.com')).toBe(422);
       // Pages and the proxy are unaffected.
-      const home = await fetch(`${BASE}/en`);
+      const home = await fetch(`${SERVER_BASE}/en`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<html');
-      expect((await fetch(`${BASE}/account`, { redirect: 'manual' })).status).toBe(307);
+      expect((await fetch(`${SERVER_BASE}/account`, { redirect: 'manual' })).status).toBe(307);
     } finally {
       await stopNextServer(server);
     }

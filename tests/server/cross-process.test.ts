@@ -5,7 +5,7 @@
  * of 127.0.0.1:6379); skipped, saying which is missing, without one of them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -16,12 +16,12 @@ import { connect } from '@/lib/server/db/client';
 import { ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { toHid } from '@/lib/server/db/hids';
-import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BUILT, SERVER_PORT, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { withAdminClient } from '../support/postgres';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { startTcpRelay, type TcpRelay } from '../../scripts/lib/tcp-relay.mjs';
 
-const PORT_A = Number(process.env.SERVER_TEST_PORT ?? 3190);
+const PORT_A = SERVER_PORT;
 const PORT_B = PORT_A + 10;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
@@ -31,10 +31,9 @@ const KEY_PREFIX = `sopka-test-${randomBytes(4).toString('hex')}:`;
 /** How long after a write's answer the other process may still show the old state. */
 const VISIBLE_WITHIN_MS = 1_000;
 
-const built = existsSync('.next/BUILD_ID');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUp = await redisAnswers(REDIS_URL);
-const missing = !built
+const missing = !BUILT
   ? 'no build (`npx next build`)'
   : !adminUrl
     ? 'TEST_DATABASE_URL is not set: two processes need PostgreSQL'

@@ -3,35 +3,29 @@
  * through the first is served by the second, directly and through the image optimizer. Against `next start` of
  * the existing build; skipped when there is none (`npx next build`).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '@/lib/server/db/client';
-import { AUTHOR_PASSWORD, seed } from '@/lib/server/db/seed';
+import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { startNextServer, stopNextServer } from '../support/next-server';
+import { BUILT, seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.S3_SERVER_TEST_PORT ?? 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
 const dataDirs: string[] = [];
 let s3: LocalS3;
 
 /** A DATA_DIR of its own with a seeded embedded database, like a fresh machine. */
 async function machine(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-s3-server-'));
+  const dataDir = await seededDataDir('sopka-s3-server-');
   dataDirs.push(dataDir);
-  const database = await connect({ dataDir: path.join(dataDir, 'db') });
-  await seed(database.db, { images: false });
-  await database.close();
   return dataDir;
 }
 
 beforeAll(async () => {
-  if (built) s3 = await startLocalS3();
+  if (BUILT) s3 = await startLocalS3();
 });
 afterAll(async () => {
   await s3?.dispose();
@@ -72,7 +66,7 @@ async function uploadPhoto(): Promise<string> {
   return (await response.json()).data.attributes.cover_url;
 }
 
-describe.skipIf(!built)('pictures in a bucket, across processes', () => {
+describe.skipIf(!BUILT)('pictures in a bucket, across processes', () => {
   it('serves an upload made through one process from another with its own disk', async () => {
     const first = await machine();
     const second = await machine();
