@@ -4,22 +4,16 @@
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT,
-  SERVER_BASE,
-  SERVER_PORT,
-  seededDataDirForFile,
-  startNextServer,
-  stopNextServer,
-} from '../support/next-server';
+import { startNextServer, stopNextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
 const dataDir = seededDataDirForFile('sopka-server-test-');
 
 const startServer = (trustProxyHops: number) =>
-  startNextServer(SERVER_PORT, { DATA_DIR: dataDir(), DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
+  startNextServer(PORT, { DATA_DIR: dataDir(), DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
 
 const signIn = (email: string, headers: Record<string, string>) =>
-  fetch(`${SERVER_BASE}/api/v1/auth/login`, {
+  fetch(`${BASE}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password: 'wrong-password' }),
@@ -29,7 +23,7 @@ const signIn = (email: string, headers: Record<string, string>) =>
 function signInFrom(localAddress: string, email: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${SERVER_BASE}/api/v1/auth/login`,
+      `${BASE}/api/v1/auth/login`,
       { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
       (response) => {
         response.resume();
@@ -71,10 +65,10 @@ describe.skipIf(!BUILT)('the real server', () => {
       // The limit is the socket's: another address is another client.
       expect(await signInFrom('127.0.0.2', 'nobody-32@example.com')).toBe(422);
       // Pages and the proxy are unaffected.
-      const home = await fetch(`${SERVER_BASE}/en`);
+      const home = await fetch(`${BASE}/en`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<html');
-      expect((await fetch(`${SERVER_BASE}/account`, { redirect: 'manual' })).status).toBe(307);
+      expect((await fetch(`${BASE}/account`, { redirect: 'manual' })).status).toBe(307);
     } finally {
       await stopNextServer(server);
     }

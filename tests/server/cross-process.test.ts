@@ -16,12 +16,13 @@ import { connect } from '@/lib/server/db/client';
 import { ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/db/seed';
 import { toHid } from '@/lib/server/db/hids';
-import { BUILT, SERVER_PORT, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BUILT, PORT } from '../support/server-test';
 import { withAdminClient } from '../support/postgres';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { startTcpRelay, type TcpRelay } from '../../scripts/lib/tcp-relay.mjs';
 
-const PORT_A = SERVER_PORT;
+const PORT_A = PORT;
 const PORT_B = PORT_A + 10;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;

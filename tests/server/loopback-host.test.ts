@@ -5,28 +5,21 @@
  * Skipped when there is no build (`npx next build`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUILT,
-  SERVER_BASE,
-  SERVER_PORT,
-  seededDataDirForFile,
-  startNextServer,
-  stopNextServer,
-  type NextServer,
-} from '../support/next-server';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
 const dataDir = seededDataDirForFile('sopka-loopback-test-');
 let server: NextServer | undefined;
 
 beforeAll(async () => {
-  if (BUILT) server = await startNextServer(SERVER_PORT, { DATA_DIR: dataDir(), DATABASE_URL: '' });
+  if (BUILT) server = await startNextServer(PORT, { DATA_DIR: dataDir(), DATABASE_URL: '' });
 });
 afterAll(async () => {
   if (server) await stopNextServer(server);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${SERVER_BASE}${path}`, { headers, redirect: 'manual' });
+  fetch(`${BASE}${path}`, { headers, redirect: 'manual' });
 
 describe.skipIf(!BUILT)('a process bound to 127.0.0.1', () => {
   it('answers the Russian listing at /go itself, behind a plain or a TLS-terminating proxy', async () => {

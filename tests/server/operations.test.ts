@@ -10,22 +10,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { ideas } from '@/lib/server/db/schema';
-import {
-  BUILT,
-  SERVER_BASE,
-  SERVER_PORT,
-  seededDataDir,
-  seededDataDirForFile,
-  startNextServer,
-  stopNextServer,
-  type NextServer,
-} from '../support/next-server';
+import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
 const dataDir = seededDataDirForFile('sopka-operations-test-');
 
 const startServer = (env: Record<string, string> = {}) =>
   startNextServer(
-    SERVER_PORT,
+    PORT,
     {
       DATA_DIR: dataDir(),
       DATABASE_URL: '',
@@ -55,18 +47,18 @@ function logEntries(server: NextServer): Record<string, unknown>[] {
 
 /** A raw HTTP/1.1 connection: what it received so far, and whether the server closed it. */
 function rawConnection() {
-  const socket = net.connect(SERVER_PORT, '127.0.0.1');
+  const socket = net.connect(PORT, '127.0.0.1');
   const state = { received: '', closed: false };
   socket.setEncoding('utf8').on('data', (chunk: string) => (state.received += chunk));
   socket.on('close', () => (state.closed = true));
   socket.on('error', () => undefined);
-  const send = (target: string) => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${SERVER_PORT}\r\n\r\n`);
+  const send = (target: string) => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`);
   return { socket, state, send };
 }
 
 function connectionRefused(): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect(SERVER_PORT, '127.0.0.1');
+    const socket = net.connect(PORT, '127.0.0.1');
     socket.once('connect', () => {
       socket.destroy();
       resolve(false);
@@ -79,12 +71,12 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
   it('answers health and readiness without caching, and logs one JSON line per request without secrets', async () => {
     const server = await startServer();
     try {
-      const health = await fetch(`${SERVER_BASE}/api/health`);
+      const health = await fetch(`${BASE}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
       expect(health.headers.get('cache-control')).toBe('no-store');
 
-      const ready = await fetch(`${SERVER_BASE}/api/ready`);
+      const ready = await fetch(`${BASE}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
       expect(ready.headers.get('cache-control')).toBe('no-store');
@@ -96,7 +88,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
       };
       const requestIds = ['ops-test-request-0001', 'ops-test-request-0002', 'ops-test-request-0003'];
       for (const requestId of requestIds) {
-        const response = await fetch(`${SERVER_BASE}/api/v1/categories?token=${secrets.query}`, {
+        const response = await fetch(`${BASE}/api/v1/categories?token=${secrets.query}`, {
           headers: {
             cookie: `sopka_session=${secrets.cookie}`,
             authorization: `Bearer ${secrets.authorization}`,
@@ -108,7 +100,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
         expect(response.headers.get('x-request-id')).toBe(requestId);
       }
       // A value that could smuggle text into a log is replaced by an id of our own.
-      const forged = await fetch(`${SERVER_BASE}/api/health`, { headers: { 'x-request-id': 'a"b c' } });
+      const forged = await fetch(`${BASE}/api/health`, { headers: { 'x-request-id': 'a"b c' } });
       expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
       await until(
@@ -145,7 +137,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
     const server = await startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/sopka' });
     try {
       for (const path of ['/en/go?q=lighthouse', '/go/1', '/api/v1/ideas?q=lighthouse']) {
-        const response = await fetch(`${SERVER_BASE}${path}`);
+        const response = await fetch(`${BASE}${path}`);
         expect(response.status, path).toBe(503);
         expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);
         await response.arrayBuffer();
@@ -166,7 +158,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
         .orderBy(ideas.id)
         .limit(1);
       await first.close();
-      const page = `${SERVER_BASE}/en/go/${idea.id}`;
+      const page = `${BASE}/en/go/${idea.id}`;
       const server = await startServer();
       try {
         await (await fetch(page)).text();
@@ -208,7 +200,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
     });
     try {
       const started = Date.now();
-      const ready = await fetch(`${SERVER_BASE}/api/ready`);
+      const ready = await fetch(`${BASE}/api/ready`);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('content-type')).toContain('application/problem+json');
       expect(ready.headers.get('cache-control')).toBe('no-store');
@@ -218,7 +210,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
       // The checks run in parallel, each bounded by 2 s.
       expect(Date.now() - started).toBeLessThan(4_000);
       // Liveness does not depend on them.
-      expect((await fetch(`${SERVER_BASE}/api/health`)).status).toBe(200);
+      expect((await fetch(`${BASE}/api/health`)).status).toBe(200);
     } finally {
       await stopServer(server);
     }

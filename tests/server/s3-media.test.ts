@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import { BUILT, seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
+import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
+import { BUILT } from '../support/server-test';
 import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.S3_SERVER_TEST_PORT ?? 3191);

@@ -7,15 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toHid } from '@/lib/server/db/hids';
 import { SEED_IDEAS } from '@/lib/server/db/seed/ideas';
-import {
-  BUILT,
-  SERVER_BASE,
-  SERVER_PORT,
-  seededDataDirForFile,
-  startNextServer,
-  stopNextServer,
-  type NextServer,
-} from '../support/next-server';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 import { SPAN_KIND, startOtlpReceiver, until, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
 
 /** In the query string of every request: it must reach neither the log nor any span. */
@@ -80,7 +73,7 @@ function expectTraceOfLogLine(line: Record<string, unknown>, path: string): Rece
 describe.skipIf(!BUILT)('traces of the real server', () => {
   it('exports each request as one trace whose ids are in its log line, and flushes the last spans on SIGTERM', async () => {
     const server = await startNextServer(
-      SERVER_PORT,
+      PORT,
       {
         DATA_DIR: dataDir(),
         DATABASE_URL: '',
@@ -93,13 +86,13 @@ describe.skipIf(!BUILT)('traces of the real server', () => {
       { captureOutput: true },
     );
     try {
-      expect((await fetch(`${SERVER_BASE}/api/health`)).status).toBe(200);
-      const page = await fetch(`${SERVER_BASE}/en/go/${ideaHid}?token=${SECRET}`, {
+      expect((await fetch(`${BASE}/api/health`)).status).toBe(200);
+      const page = await fetch(`${BASE}/en/go/${ideaHid}?token=${SECRET}`, {
         headers: { 'x-request-id': 'telemetry-test-page-0001' },
       });
       expect(page.status).toBe(200);
       await page.text();
-      const api = await fetch(`${SERVER_BASE}/api/v1/ideas/${ideaHid}?locale=en&token=${SECRET}`, {
+      const api = await fetch(`${BASE}/api/v1/ideas/${ideaHid}?locale=en&token=${SECRET}`, {
         headers: { 'x-request-id': 'telemetry-test-api-0001' },
       });
       expect(api.status).toBe(200);

@@ -1,16 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { seed } from '@/lib/server/db/seed';
-
-/** Whether there is a build to start: the tests of the real server are skipped without one. */
-export const BUILT = existsSync('.next/BUILD_ID');
-/** The port of the server tests (their files run one at a time) and the server's address on it. */
-export const SERVER_PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-export const SERVER_BASE = `http://127.0.0.1:${SERVER_PORT}`;
 
 /** A `next start` of the build, for the tests that need the real server's sockets and processes. */
 export interface NextServer {
@@ -73,19 +66,4 @@ export async function seededDataDir(prefix: string): Promise<string> {
   await seed(database.db, { images: false });
   await database.close();
   return dataDir;
-}
-
-/**
- * A seeded data directory for the servers of the calling test file: made before its tests when there is a build,
- * removed after them. The function returned gives its path.
- */
-export function seededDataDirForFile(prefix: string): () => string {
-  let dataDir = '';
-  beforeAll(async () => {
-    if (BUILT) dataDir = await seededDataDir(prefix);
-  });
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return () => dataDir;
 }
