@@ -184,6 +184,17 @@ async function smsCode(page: Page, phone: string): Promise<string> {
   return code;
 }
 
+/** Signs in at /login/phone with `phone` and the code the SMS outbox holds for it. */
+async function signInByPhone(page: Page, phone: string) {
+  await page.goto('/login/phone');
+  await waitForHydration(page);
+  await page.getByLabel(ru.authForms.phone).fill(phone);
+  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
+  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
+  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
+  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+}
+
 test('a new phone number is confirmed by the code sent to it, and then signs in to this account', async ({ page }) => {
   const account = await signedUp(page);
   const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -211,13 +222,7 @@ test('a new phone number is confirmed by the code sent to it, and then signs in 
 
   // The confirmed number now signs in to this very account.
   await signOut(page, account.name);
-  await page.goto('/login/phone');
-  await waitForHydration(page);
-  await page.getByLabel(ru.authForms.phone).fill(phone);
-  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
-  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
-  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await signInByPhone(page, phone);
   await expect(userMenu(page, account.name)).toBeVisible();
 });
 
@@ -291,13 +296,7 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
 
 test('sign-in by phone with the code from the SMS', async ({ page }) => {
   const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  await page.goto('/login/phone');
-  await waitForHydration(page);
-  await page.getByLabel(ru.authForms.phone).fill(phone);
-  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
-  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
-  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await signInByPhone(page, phone);
   await expect(page.getByRole('button', { name: new RegExp(ru.auth.userMenu.replace('{name}', '')) })).toBeVisible();
 });
 
