@@ -95,6 +95,11 @@ export function EmailField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTM
   return <TextField name="email" autoComplete="email" inputMode="email" {...props} type="email" />;
 }
 
+/** A person's name: the autofill every profile form shares. */
+export function NameField(props: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField name="name" autoComplete="name" required {...props} />;
+}
+
 /** A password field: the current password unless `autoComplete` says new-password. */
 export function PasswordField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return <TextField autoComplete="current-password" required {...props} type="password" />;
