@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getCategories } from '@/app/api/v1/categories/route';
 import { GET as getConfig } from '@/app/api/v1/config/route';
 import { GET as getCurrencies } from '@/app/api/v1/currencies/route';
@@ -13,13 +13,9 @@ import { FILTER_KEYS } from '@/lib/listing/filters';
 import { GET as getChildren } from '@/app/api/v1/places/[id]/children/route';
 import { GET as getPopular } from '@/app/api/v1/places/popular/route';
 import { GET as getPlaces } from '@/app/api/v1/places/route';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 describe('GET /config', () => {
   it('answers service mode off and both sign-in methods on by default', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
@@ -23,16 +23,10 @@ import { hashPassword } from '@/lib/server/accounts/passwords';
 import { connect } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/http/peer-address';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 import { runScript } from '../support/cli';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.SMS_DRIVER = 'outbox';
-  process.env.EMAIL_DRIVER = 'outbox';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ SMS_DRIVER: 'outbox', EMAIL_DRIVER: 'outbox' });
 
 const PASSWORD = 'moss-on-the-sopka-rocks';
 let accounts = 0;

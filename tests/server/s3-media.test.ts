@@ -11,7 +11,7 @@ import { AUTHOR_PASSWORD } from '@/lib/server/db/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/db/seed/ideas';
 import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
 import { BUILT } from '../support/server-test';
-import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
+import { startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.S3_SERVER_TEST_PORT ?? 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,11 +37,7 @@ const startServer = (dataDir: string) =>
   startNextServer(PORT, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: 'sopka-server-test',
-    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env('sopka-server-test'),
   });
 
 const ideaId = SEED_IDEAS.findIndex((i) => i.status === 'published' && i.author === 0) + 1;
