@@ -2,18 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import ru from '../messages/ru.json';
 import {
-  acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
   localized,
   openBookingConfirmation,
   waitForHydration,
   JOURNEYS,
+  newVisitorEachTest,
+  randomIp,
+  randomWord,
 } from './support';
-
-const random = () => Math.random().toString(36).slice(2, 10);
-/** Rate limits key on the client address: every test comes from an address of its own. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 interface Account {
   name: string;
@@ -21,15 +18,12 @@ interface Account {
   password: string;
 }
 const newAccount = (): Account => ({
-  name: `Путешественник ${random()}`,
-  email: `e2e-${Date.now()}-${random()}@example.com`,
-  password: `pass-${random()}-A1`,
+  name: `Путешественник ${randomWord()}`,
+  email: `e2e-${Date.now()}-${randomWord()}@example.com`,
+  password: `pass-${randomWord()}-A1`,
 });
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 /** An account made through the API of the page's own browser context, so the page is signed in too. */
 async function signedUp(page: Page): Promise<Account> {
@@ -50,6 +44,18 @@ async function registeredElsewhere(request: APIRequestContext): Promise<Account>
   });
   expect(response.status()).toBe(201);
   return account;
+}
+
+/** Fills in /register (of the locale at `prefix`) with `account`, terms accepted, and sends it. */
+async function register(page: Page, prefix: string, account: Account, t: typeof ru) {
+  await page.goto(localized(prefix, '/register'));
+  await waitForHydration(page);
+  await page.getByLabel(t.authForms.name).fill(account.name);
+  await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
+  await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
+  await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t.authForms.register, exact: true }).click();
 }
 
 const userMenu = (page: Page, name: string, t: typeof ru = ru) =>
@@ -77,14 +83,7 @@ async function signInByEmail(
 for (const { prefix, lang, t } of JOURNEYS) {
   test(`${lang}: a new traveller registers, signs out and signs in again by email`, async ({ page }) => {
     const account = newAccount();
-    await page.goto(localized(prefix, '/register'));
-    await waitForHydration(page);
-    await page.getByLabel(t.authForms.name).fill(account.name);
-    await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
-    await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
-    await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: t.authForms.register, exact: true }).click();
+    await register(page, prefix, account, t);
     await expect(userMenu(page, account.name, t)).toBeVisible();
 
     await signOut(page, account.name, t);
@@ -124,14 +123,7 @@ for (const hostile of ['/%09/evil.example', '/%5Cevil.example']) {
 for (const { prefix, lang, t } of JOURNEYS) {
   test(`${lang}: registering with one of the most common passwords says so on the password field`, async ({ page }) => {
     const account = { ...newAccount(), password: 'password123' };
-    await page.goto(localized(prefix, '/register'));
-    await waitForHydration(page);
-    await page.getByLabel(t.authForms.name).fill(account.name);
-    await page.getByRole('textbox', { name: t.authForms.email }).fill(account.email);
-    await page.getByLabel(t.authForms.password, { exact: true }).fill(account.password);
-    await page.getByLabel(t.authForms.passwordConfirm).fill(account.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: t.authForms.register, exact: true }).click();
+    await register(page, prefix, account, t);
     await expect(page.getByText(t.forms.errors.passwordCommon)).toBeVisible();
     await expect(page).toHaveURL(/\/register/);
   });
@@ -156,7 +148,7 @@ test('the profile: name, about and an avatar, shown in the header at once and ke
   await page.goto('/account/main');
   const t = ru.account.profile;
   await expect(page.getByLabel(t.name)).toHaveValue(account.name);
-  const name = `Аня ${random()}`;
+  const name = `Аня ${randomWord()}`;
   await page.getByLabel(t.name).fill(name);
   await page.getByLabel(t.about).fill('Люблю сопки и море.');
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 11, g: 93, b: 122 } } })
@@ -192,6 +184,17 @@ async function smsCode(page: Page, phone: string): Promise<string> {
   return code;
 }
 
+/** Signs in at /login/phone with `phone` and the code the SMS outbox holds for it. */
+async function signInByPhone(page: Page, phone: string) {
+  await page.goto('/login/phone');
+  await waitForHydration(page);
+  await page.getByLabel(ru.authForms.phone).fill(phone);
+  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
+  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
+  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
+  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+}
+
 test('a new phone number is confirmed by the code sent to it, and then signs in to this account', async ({ page }) => {
   const account = await signedUp(page);
   const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -219,13 +222,7 @@ test('a new phone number is confirmed by the code sent to it, and then signs in 
 
   // The confirmed number now signs in to this very account.
   await signOut(page, account.name);
-  await page.goto('/login/phone');
-  await waitForHydration(page);
-  await page.getByLabel(ru.authForms.phone).fill(phone);
-  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
-  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
-  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await signInByPhone(page, phone);
   await expect(userMenu(page, account.name)).toBeVisible();
 });
 
@@ -233,7 +230,7 @@ test('a changed password is the one to sign in with', async ({ page }) => {
   const account = await signedUp(page);
   await page.goto('/account/password');
   const t = ru.account.password;
-  const password = `new-${random()}-B2`;
+  const password = `new-${randomWord()}-B2`;
   await page.getByLabel(t.old).fill(account.password);
   await page.getByLabel(t.new, { exact: true }).fill(password);
   await page.getByLabel(t.confirm).fill(password);
@@ -299,13 +296,7 @@ test('a traveller books an idea, finds it in the account and cancels it', async 
 
 test('sign-in by phone with the code from the SMS', async ({ page }) => {
   const phone = `+7914${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  await page.goto('/login/phone');
-  await waitForHydration(page);
-  await page.getByLabel(ru.authForms.phone).fill(phone);
-  await page.getByRole('button', { name: ru.authForms.sendCode }).click();
-  await expect(page.getByLabel(ru.authForms.code)).toBeVisible();
-  await page.getByLabel(ru.authForms.code).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: ru.authForms.checkCode, exact: true }).click();
+  await signInByPhone(page, phone);
   await expect(page.getByRole('button', { name: new RegExp(ru.auth.userMenu.replace('{name}', '')) })).toBeVisible();
 });
 

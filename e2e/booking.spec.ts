@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import {
-  acceptCookiesUpFront,
-  localized,
-  openBookingConfirmation,
-  randomIp,
-  signedUp,
-  waitForHydration,
-} from './support';
+import { localized, openBookingConfirmation, signedUp, waitForHydration, newVisitorEachTest } from './support';
 
 const JOURNEYS = [
   { prefix: '', lang: 'ru', t: ru, threeAdults: '3 взрослых' },
@@ -25,10 +18,7 @@ interface IdeaItem {
   };
 }
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 /** An idea with an itinerary, a price and a second departure with at least three seats left. */
 async function ideaWithSecondDate(request: APIRequestContext) {

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
   localized,
-  randomIp,
   waitForHydration,
   JOURNEYS,
+  newVisitorEachTest,
+  randomWord,
 } from './support';
 
 // The bookings page's filters and covers, and the office's "New idea" that creates the idea on its first save.
@@ -13,14 +13,11 @@ import {
 const DAY = 86_400_000;
 const COVER_RATIO = 466 / 350;
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 /** A fresh account made through the page's own browser context (so the page is signed in too), and its token. */
 async function signedUp(page: Page) {
-  const random = Math.random().toString(36).slice(2, 10);
+  const random = randomWord();
   const password = `pass-${random}-A1`;
   const registered = await page.request.post('/api/v1/auth/register', {
     data: {

@@ -1,26 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
   localized,
   randomIp,
   waitForHydration,
   JOURNEYS,
+  newVisitorEachTest,
+  randomWord,
 } from './support';
 
-const random = () => Math.random().toString(36).slice(2, 10);
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 /** An account made from outside the browser (the browser stays anonymous). */
 async function registeredElsewhere(request: APIRequestContext) {
   const account = {
-    name: `Путешественник ${random()}`,
-    email: `e2e-fav-${Date.now()}-${random()}@example.com`,
-    password: `pass-${random()}-A1`,
+    name: `Путешественник ${randomWord()}`,
+    email: `e2e-fav-${Date.now()}-${randomWord()}@example.com`,
+    password: `pass-${randomWord()}-A1`,
   };
   const response = await request.post('/api/v1/auth/register', {
     data: { ...account, passwordConfirm: account.password, acceptPolicy: true },

@@ -1,23 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
   localized,
   openBookingConfirmation,
   randomIp,
   waitForHydration,
   JOURNEYS,
+  newVisitorEachTest,
+  randomWord,
 } from './support';
 
 // Emails leave through the queue's worker in the server (EMAIL_DRIVER=outbox, playwright.config.ts): the tests read
 // them from GET /api/v1/test/email-outbox.
 
-const random = () => Math.random().toString(36).slice(2, 10);
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 interface OutboxEmail {
   subject: string;
@@ -49,8 +45,8 @@ async function waitForEmail(page: Page, to: string, subject: string | RegExp): P
 
 /** An account registered in the journey's language; through `page.request` the page is signed in too. */
 async function registered(request: APIRequestContext, lang: string) {
-  const account = { name: `Путешественник ${random()}`, email: `mail-${Date.now()}-${random()}@example.com` };
-  const password = `pass-${random()}-A1`;
+  const account = { name: `Путешественник ${randomWord()}`, email: `mail-${Date.now()}-${randomWord()}@example.com` };
+  const password = `pass-${randomWord()}-A1`;
   const response = await request.post('/api/v1/auth/register', {
     data: { ...account, password, passwordConfirm: password, acceptPolicy: true },
     headers: { Locale: lang, 'x-forwarded-for': randomIp() },
@@ -83,7 +79,7 @@ for (const { prefix, lang, t } of JOURNEYS) {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: t.recovery.reset.title })).toBeVisible();
     await waitForHydration(page);
-    const password = `new-${random()}-B2`;
+    const password = `new-${randomWord()}-B2`;
     await page.getByLabel(t.authForms.password, { exact: true }).fill(password);
     await page.getByLabel(t.authForms.passwordConfirm).fill(password);
     await page.getByRole('button', { name: t.recovery.save }).click();
@@ -101,7 +97,7 @@ for (const { prefix, lang, t } of JOURNEYS) {
     // The link is spent: opened again, it says so and offers a new one.
     await page.goto(`${link.pathname}${link.search}`);
     await waitForHydration(page);
-    const another = `again-${random()}-C3`;
+    const another = `again-${randomWord()}-C3`;
     await page.getByLabel(t.authForms.password, { exact: true }).fill(another);
     await page.getByLabel(t.authForms.passwordConfirm).fill(another);
     await page.getByRole('button', { name: t.recovery.save }).click();

@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
 import ru from '../messages/ru.json';
 import {
-  acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
   randomIp,
   signInByEmail,
   waitForHydration,
   JOURNEYS,
+  newVisitorEachTest,
 } from './support';
 
 /** The seeded demo traveller (lib/server/demo/content/reviews.ts): six ended trips waiting for a review. */
 const TRAVELLER = { email: 'traveller@demo.sopka.travel', password: 'sopka-author-2026' };
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 /** The rating as the page writes it (one decimal in the locale). */
 const formatRating = (rating: number, lang: string) =>

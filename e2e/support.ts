@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 
@@ -73,6 +73,17 @@ export async function waitForHydrated(locator: Locator) {
 
 /** A client address of its own (the e2e server trusts one proxy hop), so rate limits never cross tests. */
 export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/** Eight random letters and digits, for names and addresses no other test uses. */
+export const randomWord = () => Math.random().toString(36).slice(2, 10);
+
+/** Every test of the calling file comes as a new visitor: cookies accepted up front, a client address of its own. */
+export function newVisitorEachTest() {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookiesUpFront(page);
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+  });
+}
 
 /** Signs in through `/login/email` (in ru) and waits until the page has left the sign-in form. */
 export async function signInByEmail(page: Page, email: string, password: string, next = '/') {

@@ -2,14 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { approveIdea, draftIdea } from './authoring';
-import {
-  acceptCookiesUpFront,
-  openBookingConfirmation,
-  randomIp,
-  signedUp,
-  signInByEmail,
-  waitForHydration,
-} from './support';
+import { openBookingConfirmation, signedUp, signInByEmail, waitForHydration, newVisitorEachTest } from './support';
 
 const RUSSIAN_MEETING = 'У главного входа Морского вокзала';
 const JOURNEYS = [
@@ -17,10 +10,7 @@ const JOURNEYS = [
   { prefix: '/en', lang: 'en', t: en, meeting: 'At the main entrance of the Sea Terminal' },
 ] as const;
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesUpFront(page);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
-});
+newVisitorEachTest();
 
 for (const { prefix, lang, t, meeting } of JOURNEYS) {
   test(`${lang}: the author sets the terms, the idea page and the booking dialog show them`, async ({

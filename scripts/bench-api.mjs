@@ -14,8 +14,10 @@ import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
-  DEFAULT_PG_URL,
+  databaseOptions,
+  dayFromToday,
   prepareDatabase,
+  signInByApi,
   startServer,
   waitForServer,
   withCpuPerAnswer,
@@ -25,11 +27,8 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,100000' },
     duration: { type: 'string', default: '10' },
-    backends: { type: 'string', default: 'pglite,postgres' },
     cache: { type: 'string', default: 'on,off' },
-    port: { type: 'string', default: '3400' },
-    'pg-prefix': { type: 'string', default: 'sopka_bench' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    ...databaseOptions(3400),
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -38,14 +37,13 @@ const PORT = Number(values.port);
 const CONNECTIONS = 8;
 const BASE = `http://localhost:${PORT}`;
 
-const day = (offset) => new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
 const targets = (size) => [
   // The floor: a route that touches nothing, through the same handler wrapper, logging and Next routing.
   ['liveness (floor)', '/api/health'],
   ['default listing', '/api/v1/ideas'],
   [
     'filtered listing',
-    `/api/v1/ideas?place_id=1&category_id=2&date_from=${day(20)}&date_to=${day(50)}&price_min=1000&price_max=20000`,
+    `/api/v1/ideas?place_id=1&category_id=2&date_from=${dayFromToday(20)}&date_to=${dayFromToday(50)}&price_min=1000&price_max=20000`,
   ],
   ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
   // Full-text search (an inflected word), with the relevance order it brings.
@@ -56,16 +54,6 @@ const targets = (size) => [
 
 // The moderator every seeded database has (lib/server/demo/seed.ts).
 const BENCH_ACCOUNT = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' };
-
-async function bearerToken() {
-  const response = await fetch(`${BASE}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ACCOUNT),
-  });
-  if (!response.ok) throw new Error(`signing in for the benchmark failed: ${response.status}`);
-  return (await response.json()).token;
-}
 
 /**
  * Latency and throughput, and the CPU per request of the server and of PostgreSQL: unlike latency, that holds when
@@ -107,11 +95,11 @@ for (const backend of backends) {
       try {
         // Categories come from the database: it answers once migrations (which can rewrite 100 000 ideas) are done.
         await waitForServer(server.child, `${BASE}/api/v1/categories`);
-        const token = await bearerToken();
+        const { authorization } = await signInByApi(BASE, BENCH_ACCOUNT);
         for (const [name, path, { method, signedIn } = {}] of targets(size)) {
           const result = await measure(server.pid, path, {
             method,
-            headers: signedIn ? { authorization: `Bearer ${token}` } : {},
+            headers: signedIn ? { authorization } : {},
           });
           const row = { backend, ideas: size, cache, endpoint: name, ...result };
           rows.push(row);

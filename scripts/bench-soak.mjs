@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
-  DEFAULT_PG_URL,
+  databaseOptions,
+  dayFromToday,
   median,
   prepareDatabase,
   residentMegabytes,
@@ -31,11 +32,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '300' },
     connections: { type: 'string', default: '50' },
     ideas: { type: 'string', default: '1000' },
-    backends: { type: 'string', default: 'pglite,postgres' },
-    port: { type: 'string', default: '3410' },
     'data-dir': { type: 'string', default: 'data/bench' },
-    'pg-prefix': { type: 'string', default: 'sopka_bench' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    ...databaseOptions(3410),
     'cpu-per-kind': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     'kind-seconds': { type: 'string', default: '10' },
@@ -54,10 +52,9 @@ const BUDGET = { p99: 300, growthPercent: 5 };
 const IDEA_PAGES = 12;
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const day = (offset) => new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
 const dateRange = () => {
   const from = 1 + Math.floor(Math.random() * 60);
-  return `date_from=${day(from)}&date_to=${day(from + 7 + Math.floor(Math.random() * 30))}`;
+  return `date_from=${dayFromToday(from)}&date_to=${dayFromToday(from + 7 + Math.floor(Math.random() * 30))}`;
 };
 
 const CACHED_LISTINGS = ['/go', '/go?category_id=2', '/go?place_id=1', '/go?sort=rating'];

@@ -1,11 +1,24 @@
-// What the benchmarks that serve the build share: preparing a generated database on PGlite or PostgreSQL,
-// starting `next start` on loopback and waiting for it, and the server's memory as the kernel sees it.
+// What the benchmarks (and fuzz:api) that serve the build share: preparing a generated database on PGlite or
+// PostgreSQL, starting `next start` on loopback and waiting for it, signing in through the API, and the server's
+// memory as the kernel sees it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
 export const DEFAULT_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The parseArgs options of a benchmark run on both databases (bench:api, bench:soak), which share their databases. */
+export const databaseOptions = (port) => ({
+  backends: { type: 'string', default: 'pglite,postgres' },
+  port: { type: 'string', default: String(port) },
+  'pg-prefix': { type: 'string', default: 'sopka_bench' },
+  'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+});
+
+/** A date `offset` days from today, as the listing filters write it (10:00 UTC, so the same day in Vladivostok). */
+export const dayFromToday = (offset) =>
+  new Date(Date.now() + offset * 86_400_000 + 10 * 3_600_000).toISOString().slice(0, 10);
 
 /** Runs a command to its end with the output shown, and fails when it fails. */
 export function run(command, args, env = {}, cwd = undefined) {
@@ -117,6 +130,45 @@ export function residentMegabytes(pid) {
   } catch {
     return null;
   }
+}
+
+/** The resident memory in MB of a process and all its descendants (`next start` forks its server). */
+export function treeResidentMegabytes(pid) {
+  let mb = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const next = pending.pop();
+    const own = residentMegabytes(next);
+    if (own === null) continue;
+    mb += own;
+    pending.push(...childPids(next));
+  }
+  return mb;
+}
+
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Signs in through the API: the bearer header, and the account's id and hid (POST /auth/me). */
+export async function signInByApi(base, { email, password }) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`signing in as ${email} failed: ${login.status}`);
+  const authorization = `Bearer ${(await login.json()).token}`;
+  const me = await fetch(`${base}/api/v1/auth/me`, { method: 'POST', headers: { authorization } });
+  if (!me.ok) throw new Error(`POST /auth/me failed: ${me.status}`);
+  const { id, hid } = (await me.json()).data;
+  return { authorization, id, hid };
 }
 
 /** Milliseconds of CPU a process has used so far, user and system, all its threads (/proc/<pid>/stat). */

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { residentMegabytes } from './bench-support.mjs';
+import { residentMegabytes, signInByApi } from './bench-support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -88,20 +88,6 @@ function serverPids() {
 
 /** The server's resident memory in MB: the sum over its processes (one, unless it shares its socket). */
 const rss = (pids) => pids.reduce((sum, pid) => sum + (residentMegabytes(pid) ?? 0), 0);
-
-async function signIn() {
-  const login = await fetch(`${BASE}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: values.email, password: values.password }),
-  });
-  if (!login.ok) throw new Error(`signing in as ${values.email} failed: ${login.status}`);
-  const { token } = await login.json();
-  const authorization = `Bearer ${token}`;
-  const me = await fetch(`${BASE}/api/v1/auth/me`, { method: 'POST', headers: { authorization } });
-  if (!me.ok) throw new Error(`POST /auth/me failed: ${me.status}`);
-  return { authorization, id: (await me.json()).data.id };
-}
 
 const partHead = (type) =>
   Buffer.from(
@@ -174,7 +160,7 @@ async function measure(pids, send) {
 }
 
 const pids = serverPids();
-const { authorization, id } = await signIn();
+const { authorization, id } = await signInByApi(BASE, { email: values.email, password: values.password });
 const path = `/api/v1/users/${id}/avatar`;
 const png = await nineMegabytePng();
 const oversizedBytes = Number(values['oversized-mb']) * 1024 * 1024;

@@ -11,12 +11,13 @@
 // Loopback only, bounded in count and time.
 // Options: --requests 6000 --seconds 240 --port 3101 --postgres postgres://… --seed 1 --skip-memory --concurrency 8 --fresh --outage
 // (--fresh: new demo content in DATA_DIR; with --postgres, give a fresh database: the script does not empty it)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { run, signInByApi, startServer, treeResidentMegabytes, waitForServer } from './bench-support.mjs';
+import { malformedRequests } from './lib/malformed-requests.mjs';
+import { hugeChunkedBody, send } from './lib/raw-http.mjs';
+import { startTcpRelay } from './lib/tcp-relay.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,11 +49,6 @@ const MEMORY_CONCURRENCY = 8;
 const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' };
 const AUTHOR = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' };
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
 // ---- the server -------------------------------------------------------------------------------------------
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -65,18 +61,12 @@ mkdirSync(DATA_DIR, { recursive: true });
 const serverEnv = { DATA_DIR, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
 run('npm', ['run', '--silent', 'db:prepare'], serverEnv);
 /** With --outage the server's way to PostgreSQL, which phase 3 cuts and restores, as a failed network would. */
-const databaseLink = values.outage ? await startDatabaseLink(new URL(values.postgres)) : null;
-if (databaseLink) {
-  const relayed = new URL(values.postgres);
-  relayed.host = `127.0.0.1:${databaseLink.port}`;
-  serverEnv.DATABASE_URL = relayed.toString();
-}
-const log = openSync(join(DATA_DIR, 'server.log'), 'w');
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
-  env: { ...process.env, ...serverEnv },
-  stdio: ['ignore', log, log],
-  detached: true,
-});
+const postgres = values.outage ? new URL(values.postgres) : null;
+const databaseLink = postgres
+  ? await startTcpRelay({ host: postgres.hostname, port: Number(postgres.port || 5432) })
+  : null;
+if (databaseLink) serverEnv.DATABASE_URL = databaseLink.through(values.postgres);
+const server = startServer({ port: PORT, env: serverEnv, log: join(DATA_DIR, 'server.log') });
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -86,124 +76,9 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 process.on('SIGINT', () => process.exit(130));
-
-async function startDatabaseLink(target) {
-  const open = new Set();
-  let cut = false;
-  const relay = net.createServer((socket) => {
-    if (cut) return socket.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const [from, to] of [
-      [socket, upstream],
-      [upstream, socket],
-    ]) {
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => to.destroy());
-    }
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
-  });
-  await new Promise((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  relay.unref();
-  return {
-    port: relay.address().port,
-    cut() {
-      cut = true;
-      for (const socket of open) socket.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-  };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped; see ${DATA_DIR}/server.log`);
-    try {
-      if ((await fetch(`${BASE}/api/v1/categories`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start in 5 minutes');
-}
-
-/** Resident memory of the server: the spawned process and all its descendants (next start forks). */
-function serverRssMb() {
-  const children = (pid) => {
-    try {
-      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-      );
-    } catch {
-      return [];
-    }
-  };
-  let kb = 0;
-  const pending = [server.pid];
-  while (pending.length) {
-    const pid = pending.pop();
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      continue;
-    }
-    pending.push(...children(pid));
-  }
-  return kb / 1024;
-}
-
-async function signIn({ email, password }) {
-  const response = await fetch(`${BASE}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${email}: ${response.status}`);
-  const { token } = await response.json();
-  const me = await (
-    await fetch(`${BASE}/api/v1/auth/me`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  return { authorization: `Bearer ${token}`, id: me.data.id, hid: me.data.hid };
-}
+const serverRssMb = () => treeResidentMegabytes(server.pid);
 
 // ---- phase 1: memory under huge chunked bodies ------------------------------------------------------------
-
-/** Streams `megabytes` of chunked body until done or until the server answers or drops the connection. */
-function hugeChunkedBody(path, headers, megabytes, head = '') {
-  return new Promise((resolve) => {
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    let sent = 0;
-    let finished = false;
-    const done = (status) => {
-      if (finished) return;
-      finished = true;
-      request.destroy();
-      resolve({ status, sentMb: sent / 1024 / 1024 });
-    };
-    const request = http.request(
-      `${BASE}${path}`,
-      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
-      (response) => {
-        response.resume();
-        done(response.statusCode);
-      },
-    );
-    request.on('error', () => done('connection closed'));
-    const write = () => {
-      while (!finished && sent < megabytes * 1024 * 1024) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', write);
-      }
-      if (!finished) request.end();
-    };
-    if (head) request.write(head);
-    write();
-  });
-}
 
 async function memoryPhase(author) {
   const megabytes = Number(values['memory-mb']);
@@ -232,7 +107,7 @@ async function memoryPhase(author) {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 50);
     const answers = await Promise.all(
-      Array.from({ length: MEMORY_CONCURRENCY }, () => hugeChunkedBody(path, headers, megabytes, head)),
+      Array.from({ length: MEMORY_CONCURRENCY }, () => hugeChunkedBody(BASE + path, headers, megabytes, head)),
     );
     clearInterval(sampler);
     const after = serverRssMb();
@@ -249,269 +124,7 @@ async function memoryPhase(author) {
 
 // ---- phase 2: malformed requests --------------------------------------------------------------------------
 
-let state = Number(values.seed) >>> 0 || 1;
-/** mulberry32: a small seeded generator, so a run can be repeated with --seed. */
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = (list) => list[Math.floor(random() * list.length)];
-const chance = (p) => random() < p;
-
-const INT_EDGES = [
-  0, -1, 1, 7, 2147483647, 2147483648, -2147483649, 4294967296, 9007199254740991, 9007199254740993, 1e21, 1.5, -0,
-  1e308,
-];
-const STRINGS = [
-  '',
-  ' ',
-  'a',
-  '\u0000',
-  'a\u0000b',
-  '2147483648',
-  '9223372036854775808',
-  '-1',
-  '1e309',
-  'NaN',
-  'Infinity',
-  '0x7fffffff',
-  '../../../../etc/passwd',
-  '..%2F..%2Fetc%2Fpasswd',
-  '..\\..\\windows\\win.ini',
-  '/etc/passwd',
-  "'; drop table ideas; --",
-  '" OR 1=1 --',
-  '%',
-  '_',
-  '\\',
-  '<script>alert(1)</script>',
-  '{{7*7}}',
-  '${jndi:ldap://x}',
-  '日本語のテキスト',
-  'Владивосток',
-  '🏔️🌊'.repeat(20),
-  '\u202e\u200b\ufeff',
-  '\ud800',
-  'ℌ𝔢𝔩𝔩𝔬',
-  'a'.repeat(5000),
-  'x'.repeat(70_000),
-  'N123',
-  'W99999999999',
-  'ru',
-  'zh-CN',
-  'true',
-  'null',
-  '2026-02-30',
-  '2026-05-12',
-  '2026-05-12T10:00:00+10:00',
-  'user@example.com',
-  '+79140000000',
-];
-const ID_TEXTS = [
-  '1',
-  '2',
-  '7',
-  '0',
-  '-1',
-  '2147483647',
-  '2147483648',
-  '4294967296',
-  '9007199254740993',
-  '99999999999999999999',
-  'abcdef',
-  'kXbqTz',
-  '1.5',
-  '1e3',
-  ' 1',
-  '%00',
-  '..',
-  '..%2F..',
-  '%2e%2e%2f',
-  '日本',
-  'a'.repeat(300),
-];
-
-function weirdValue(depth = 0) {
-  switch (Math.floor(random() * 9)) {
-    case 0:
-      return pick(INT_EDGES);
-    case 1:
-    case 2:
-      return pick(STRINGS);
-    case 3:
-      return chance(0.5);
-    case 4:
-      return null;
-    case 5:
-      return depth > 2 ? [] : Array.from({ length: Math.floor(random() * 4) }, () => weirdValue(depth + 1));
-    case 6:
-      return depth > 2
-        ? {}
-        : { [pick(['a', 'ru', 'id', '__proto__', 'constructor', '\u0000'])]: weirdValue(depth + 1) };
-    case 7:
-      return random() * 1e6 - 5e5;
-    default:
-      return pick(STRINGS).slice(0, 40);
-  }
-}
-
-/** A value near what the schema asks for, or something else entirely. */
-function valueFor(schema = {}, name = '') {
-  if (chance(0.35)) return weirdValue();
-  if (/_id$|^id$/.test(name)) return pick(INT_EDGES.filter(Number.isInteger));
-  const type = Array.isArray(schema.type) ? pick(schema.type) : schema.type;
-  if (schema.enum) return pick(schema.enum);
-  if (schema.anyOf || schema.oneOf) return valueFor(pick(schema.anyOf ?? schema.oneOf), name);
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return pick(INT_EDGES);
-    case 'boolean':
-      return chance(0.5);
-    case 'array':
-      return Array.from({ length: Math.floor(random() * 3) }, () => valueFor(schema.items ?? {}, name));
-    case 'object':
-      return objectFor(schema);
-    default:
-      return pick(STRINGS);
-  }
-}
-
-function objectFor(schema = {}) {
-  const out = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {}))
-    if (chance(0.7)) out[name] = valueFor(property, name);
-  if (chance(0.2)) out[pick(STRINGS).slice(0, 20)] = weirdValue();
-  return out;
-}
-
-/** A body and its content type: usually JSON (shaped by the schema, or not), sometimes something else. */
-function bodyFor(operation) {
-  const schema = operation.requestBody?.content?.['application/json']?.schema;
-  const multipart = operation.requestBody?.content?.['multipart/form-data'];
-  const roll = random();
-  if (multipart && roll < 0.4) {
-    const boundary = 'b0undary';
-    const content = pick([
-      '\u0000\u0000',
-      'GIF89a',
-      '\xff\xd8\xff\xe0garbage',
-      'RIFF0000WEBP',
-      '%PDF-1.4',
-      'x'.repeat(2000),
-    ]);
-    const field = pick(['file', 'image', '', '\u0000', '../x']);
-    const filename = pick(['a.jpg', '../../etc/passwd', '\u0000.png', 'ø.webp', 'a'.repeat(500)]);
-    const text = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-    return {
-      contentType: chance(0.8)
-        ? `multipart/form-data; boundary=${boundary}`
-        : pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=other']),
-      body: chance(0.9) ? text : text.slice(0, 60),
-    };
-  }
-  if (roll < 0.5)
-    return { contentType: 'application/json', body: JSON.stringify(schema ? objectFor(schema) : weirdValue()) };
-  if (roll < 0.6) return { contentType: 'application/json', body: JSON.stringify(weirdValue()) };
-  if (roll < 0.68)
-    return {
-      contentType: 'application/json',
-      body: pick([
-        '{',
-        '{"a":',
-        'nul',
-        '[1,]',
-        "{'a':1}",
-        '\u0000',
-        '{"a":"\\u0000"}',
-        '{"a":"\\ud800"}',
-        '',
-        '{"__proto__":{"x":1}}',
-        '1e999',
-      ]),
-    };
-  if (roll < 0.73) {
-    const depth = pick([100, 5000, 30_000]);
-    return {
-      contentType: 'application/json',
-      body: chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
-    };
-  }
-  if (roll < 0.77)
-    return {
-      contentType: 'application/json',
-      body: JSON.stringify({ ...(schema ? objectFor(schema) : {}), pad: 'x'.repeat(pick([60_000, 70_000, 200_000])) }),
-    };
-  if (roll < 0.85)
-    return {
-      contentType: pick([
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'application/xml',
-        'application/json; charset=utf-16',
-        'APPLICATION/JSON',
-        '',
-        'multipart/form-data; boundary=x',
-      ]),
-      body: pick(['a=1&b=2', '<x/>', '{"email":"a@b.c"}', '--x\r\n\r\n']),
-    };
-  if (roll < 0.9) return { contentType: 'application/json', body: null };
-  return { contentType: 'application/json', body: JSON.stringify(schema ? objectFor(schema) : {}) };
-}
-
-function queryFor(operation) {
-  // Often no query at all, so that malformed paths and bodies are not all stopped by a bad query first.
-  if (chance(0.3)) return '';
-  const params = new URLSearchParams();
-  for (const parameter of operation.parameters ?? []) {
-    if (parameter.in !== 'query' || !chance(0.5)) continue;
-    const value = valueFor(parameter.schema, parameter.name);
-    params.append(parameter.name, typeof value === 'string' ? value.slice(0, 3000) : JSON.stringify(value));
-  }
-  if (chance(0.2)) params.append(pick(STRINGS).slice(0, 30), String(weirdValue()).slice(0, 100));
-  if (chance(0.1)) params.append('locale', pick(['xx', '\u0000', 'ru', 'zh-CN', '']));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-function pathFor(template, session) {
-  return template.replace(/\{(\w+)\}/g, (_, name) => {
-    if (chance(0.25)) return name === 'hid' ? session.hid : String(session.id);
-    const raw = chance(0.5) ? pick(ID_TEXTS) : String(pick(STRINGS)).slice(0, 200);
-    if (/%/.test(raw) && chance(0.5)) return raw;
-    try {
-      return encodeURIComponent(raw);
-    } catch {
-      return '%ED%A0%80'; // a lone surrogate, as bytes that are not UTF-8
-    }
-  });
-}
-
-function send(method, path, headers, body) {
-  return new Promise((resolve) => {
-    const request = http.request(
-      `${BASE}${path}`,
-      { method, headers: body === null ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.length < 8 && chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8').slice(0, 300) }),
-        );
-        response.on('error', () => resolve({ status: 'reset', text: '' }));
-      },
-    );
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) =>
-      resolve({ status: error.message === 'timeout' ? 'timeout' : 'reset', text: error.message }),
-    );
-    if (body !== null) request.write(body);
-    request.end();
-  });
-}
+const { pick, chance, bodyFor, queryFor, pathFor } = malformedRequests(Number(values.seed));
 
 const PAGES = [
   '/go?category_id=2',
@@ -586,7 +199,7 @@ async function fuzzPhase(sessions, { requests = REQUESTS, outage = false } = {})
         if (made.contentType) headers['content-type'] = made.contentType;
         body = made.body;
       }
-      const { status, text } = await send(method, url, headers, body);
+      const { status, text } = await send(method, BASE + url, headers, body);
       record(key, status, { request: `${method} ${url}`, body: body?.slice(0, 200), answer: text });
     }
   };
@@ -605,7 +218,7 @@ async function outagePhase(sessions) {
   databaseLink.cut();
   const cutAt = Date.now();
   for (const path of NEEDS_THE_DATABASE) {
-    const { status } = await send('GET', path, {}, null);
+    const { status } = await send('GET', BASE + path, {}, null);
     console.log(`outage: GET ${path} answered ${status}`);
     if (status !== 503) failed++;
   }
@@ -624,7 +237,7 @@ async function outagePhase(sessions) {
   const restoredAt = Date.now();
   let recovered = false;
   while (!recovered && Date.now() - restoredAt < 15_000) {
-    recovered = (await send('GET', NEEDS_THE_DATABASE[2], {}, null)).status === 200;
+    recovered = (await send('GET', BASE + NEEDS_THE_DATABASE[2], {}, null)).status === 200;
     if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(
@@ -639,9 +252,9 @@ async function outagePhase(sessions) {
 
 let exitCode = 0;
 try {
-  await waitForServer();
-  const author = await signIn(AUTHOR);
-  const moderator = await signIn(MODERATOR);
+  await waitForServer(server.child, `${BASE}/api/v1/categories`, 300);
+  const author = await signInByApi(BASE, AUTHOR);
+  const moderator = await signInByApi(BASE, MODERATOR);
   console.log(
     `Server on ${BASE} (${values.postgres ? 'PostgreSQL' : 'PGlite'}, DATA_DIR=${DATA_DIR}), RSS ${serverRssMb().toFixed(0)} MB`,
   );

@@ -7,7 +7,6 @@ import { EmailField, FormError, fieldStyles, SubmitButton } from '@/components/f
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { buttonClass } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { AccountEmailResource } from '@/lib/api/account';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { accountEmailQuery } from '@/lib/api/signed-in-queries';
@@ -15,6 +14,7 @@ import { apiProblem } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
 import { emailError } from '@/lib/forms/rules';
 import { notify } from '@/lib/browser/notify';
+import { ContactSection, refusedContact } from './ContactSection';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
@@ -23,20 +23,12 @@ import styles from './AccountPage.module.css';
  * mails) once that link is opened. States: none, waiting for its link, confirmed.
  */
 export function EmailForm() {
-  const t = useTranslations('account.email');
   const user = useSignedInUser();
   const query = useQuery(accountEmailQuery(user.hid));
   return (
-    <section className={styles.phoneSection} aria-labelledby="account-email-title">
-      <h2 id="account-email-title">{t('title')}</h2>
-      {query.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : query.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      ) : (
-        <EmailSteps userHid={user.hid} state={query.data} />
-      )}
-    </section>
+    <ContactSection kind="email" query={query}>
+      {(state) => <EmailSteps userHid={user.hid} state={state} />}
+    </ContactSection>
   );
 }
 
@@ -77,13 +69,7 @@ function EmailSteps({ userHid, state }: { userHid: string; state: AccountEmailRe
       const problem = apiProblem(error);
       const reason = problem.status === 422 ? problem.errors.email?.[0] : undefined;
       if (reason && !again) {
-        setFieldError(
-          /another account/.test(reason)
-            ? t('taken')
-            : /already yours/.test(reason)
-              ? t('alreadyYours')
-              : messages.field('email'),
-        );
+        setFieldError(refusedContact(reason, t, messages.field('email')!));
         focus('input[name="email"]');
       } else setFormError(messages.problem(problem));
     } finally {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormError, NewPasswordFields, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { FormError, NewPasswordFields, PasswordField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -59,15 +59,12 @@ export function PasswordForm() {
         hidden
       />
       {hasPassword ? (
-        <TextField
+        <PasswordField
           label={t('old')}
           name="oldPassword"
-          type="password"
-          autoComplete="current-password"
           value={values.oldPassword}
           onChange={change('oldPassword')}
           error={errors.oldPassword}
-          required
         />
       ) : null}
       <NewPasswordFields

@@ -3,12 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormError, PhoneField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { FormError, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { CodeField, CodeResendActions, PhoneNumberForm } from '@/components/forms/PhoneCode';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
-import { buttonClass } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { AccountPhoneResource } from '@/lib/api/account';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { accountPhoneQuery } from '@/lib/api/signed-in-queries';
@@ -16,6 +15,7 @@ import { apiProblem } from '@/lib/forms/api-problem';
 import { formatCountdown, secondsUntil } from '@/lib/forms/countdown';
 import { codeError, normalizePhone, phoneError } from '@/lib/forms/rules';
 import { notify } from '@/lib/browser/notify';
+import { ContactSection, refusedContact } from './ContactSection';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
@@ -24,20 +24,12 @@ import styles from './AccountPage.module.css';
  * only once that code is entered here.
  */
 export function PhoneForm() {
-  const t = useTranslations('account.phone');
   const user = useSignedInUser();
   const query = useQuery(accountPhoneQuery(user.hid));
   return (
-    <section className={styles.phoneSection} aria-labelledby="account-phone-title">
-      <h2 id="account-phone-title">{t('title')}</h2>
-      {query.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : query.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      ) : (
-        <PhoneSteps userHid={user.hid} state={query.data} />
-      )}
-    </section>
+    <ContactSection kind="phone" query={query}>
+      {(state) => <PhoneSteps userHid={user.hid} state={state} />}
+    </ContactSection>
   );
 }
 
@@ -92,15 +84,7 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
     } catch (error) {
       const problem = apiProblem(error);
       const reason = problem.status === 422 ? problem.errors.phone?.[0] : undefined;
-      if (reason)
-        fail(
-          'phone',
-          /another account/.test(reason)
-            ? t('taken')
-            : /already yours/.test(reason)
-              ? t('alreadyYours')
-              : messages.field('phone')!,
-        );
+      if (reason) fail('phone', refusedContact(reason, t, messages.field('phone')!));
       else setFormError(messages.problem(problem));
     } finally {
       setPending(false);
@@ -167,17 +151,11 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
           <FormError message={formError} />
           {codeLive ? (
             <>
-              <TextField
-                label={codeT('code')}
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
+              <CodeField
                 value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                onChange={setCode}
                 error={fieldError}
                 hint={codeT('codeExpiresIn', { time: formatCountdown(expiresIn), count: state.code!.attempts_left })}
-                required
               />
               <SubmitButton pending={pending} label={t('confirm')} pendingLabel={codeT('checkingCode')} />
             </>
@@ -186,34 +164,27 @@ function PhoneSteps({ userHid, state }: { userHid: string; state: AccountPhoneRe
               {fieldError}
             </p>
           ) : null}
-          <button
-            type="button"
-            className={buttonClass(codeLive ? 'secondary' : 'primary')}
-            disabled={pending || resendIn > 0}
-            onClick={() => void sendCode(state.pending_phone!)}
-          >
-            {resendIn > 0
-              ? codeT('resendIn', { time: formatCountdown(resendIn) })
-              : codeLive
-                ? codeT('resend')
-                : t('sendCode')}
-          </button>
-          <button type="button" className={buttonClass('ghost')} onClick={anotherNumber}>
-            {codeT('otherPhone')}
-          </button>
+          <CodeResendActions
+            resendIn={resendIn}
+            pending={pending}
+            primary={!codeLive}
+            label={codeLive ? codeT('resend') : t('sendCode')}
+            onResend={() => void sendCode(state.pending_phone!)}
+            onOtherPhone={anotherNumber}
+          />
         </form>
       ) : (
-        <form className={fieldStyles.form} onSubmit={submitPhone} noValidate>
-          <FormError message={formError} />
-          <PhoneField
-            label={state.phone ? t('newPhone') : t('phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={fieldError}
-            hint={t('phoneHint')}
-          />
-          <SubmitButton pending={pending} label={t('sendCode')} pendingLabel={codeT('sendingCode')} />
-        </form>
+        <PhoneNumberForm
+          label={state.phone ? t('newPhone') : t('phone')}
+          hint={t('phoneHint')}
+          value={phone}
+          onChange={setPhone}
+          error={fieldError}
+          formError={formError}
+          pending={pending}
+          submitLabel={t('sendCode')}
+          onSubmit={submitPhone}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormError, TextAreaField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { FormError, TextAreaField, fieldStyles, SubmitButton, NameField } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -163,15 +163,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
           </span>
         ) : null}
       </fieldset>
-      <TextField
-        label={t('name')}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-        required
-      />
+      <NameField label={t('name')} value={values.name} onChange={change('name')} error={errors.name} />
       <TextAreaField
         label={t('about')}
         name="about"

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
-import { EmailField, FormError, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { EmailField, FormError, PasswordField, fieldStyles, SubmitButton } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { apiProblem } from '@/lib/forms/api-problem';
@@ -38,16 +38,13 @@ export function EmailLoginForm({ next }: { next: string }) {
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
       <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
-      <TextField
+      <PasswordField
         label={t('password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={values.password}
         onChange={change('password')}
         error={errors.password}
         hint={<AppLink href="/login/forgot">{recovery('forgotLink')}</AppLink>}
-        required
       />
       <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />
     </form>

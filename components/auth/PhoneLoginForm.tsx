@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { FormError, PhoneField, TextField, fieldStyles, SubmitButton } from '@/components/forms/Field';
+import { FormError, fieldStyles } from '@/components/forms/Field';
+import { CodeField, CodeResendActions, PhoneNumberForm } from '@/components/forms/PhoneCode';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useNow } from '@/components/forms/useNow';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -98,17 +99,17 @@ export function PhoneLoginForm({ next }: { next: string }) {
 
   if (!verification) {
     return (
-      <form className={fieldStyles.form} onSubmit={submitPhone} noValidate>
-        <FormError message={formError} />
-        <PhoneField
-          label={t('phone')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={fieldError}
-          hint={t('phoneHint')}
-        />
-        <SubmitButton pending={pending} label={t('sendCode')} pendingLabel={t('sendingCode')} />
-      </form>
+      <PhoneNumberForm
+        label={t('phone')}
+        hint={t('phoneHint')}
+        value={phone}
+        onChange={setPhone}
+        error={fieldError}
+        formError={formError}
+        pending={pending}
+        submitLabel={t('sendCode')}
+        onSubmit={submitPhone}
+      />
     );
   }
 
@@ -117,45 +118,32 @@ export function PhoneLoginForm({ next }: { next: string }) {
     <form className={fieldStyles.form} onSubmit={submitCode} noValidate>
       <p>{t('codeSent', { phone: verification.phone })}</p>
       <FormError message={formError} />
-      <TextField
-        label={t('code')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
+      <CodeField
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onChange={setCode}
         error={fieldError}
         hint={
           spent
             ? t('codeExpired')
             : t('codeExpiresIn', { time: formatCountdown(expiresIn), count: verification.attempts_left })
         }
-        required
         disabled={spent}
       />
       <button type="submit" className={`${buttonClass('primary')} ${fieldStyles.submit}`} disabled={pending || spent}>
         {pending ? t('checkingCode') : t('checkCode')}
       </button>
-      <button
-        type="button"
-        className={buttonClass('secondary')}
-        disabled={pending || resendIn > 0}
-        onClick={() => void sendCode(verification.phone)}
-      >
-        {resendIn > 0 ? t('resendIn', { time: formatCountdown(resendIn) }) : t('resend')}
-      </button>
-      <button
-        type="button"
-        className={buttonClass('ghost')}
-        onClick={() => {
+      <CodeResendActions
+        resendIn={resendIn}
+        pending={pending}
+        primary={false}
+        label={t('resend')}
+        onResend={() => void sendCode(verification.phone)}
+        onOtherPhone={() => {
           setVerification(null);
           setFieldError(undefined);
           setFormError(null);
         }}
-      >
-        {t('otherPhone')}
-      </button>
+      />
     </form>
   );
 }

@@ -7,9 +7,9 @@ import {
   CheckboxField,
   FormError,
   NewPasswordFields,
-  TextField,
   fieldStyles,
   SubmitButton,
+  NameField,
 } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
@@ -48,15 +48,7 @@ export function RegisterForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <TextField
-        label={t('name')}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-        required
-      />
+      <NameField label={t('name')} value={values.name} onChange={change('name')} error={errors.name} />
       <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
       <NewPasswordFields
         labels={{ password: t('password'), passwordConfirm: t('passwordConfirm') }}

@@ -33,7 +33,7 @@ export function FavouritesList() {
   }
   return (
     <section aria-labelledby="favourites-list">
-      <h2 id="favourites-list" className={styles.visuallyHidden}>
+      <h2 id="favourites-list" className="visually-hidden">
         {t('title')}
       </h2>
       <ul className={grid.grid} {...linkNavigation}>

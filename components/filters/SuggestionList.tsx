@@ -1,24 +1,16 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { suggestionsQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { suggestionGroups, type SuggestionOption } from '@/lib/listing/suggestions';
+import { useSettledText } from '@/components/forms/useSettledText';
 import styles from './SuggestionList.module.css';
 
 /** Typing this long without a pause asks for suggestions once, not once per key. */
 const TYPING_PAUSE_MS = 200;
-
-function useSettledText(text: string) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 interface Props {
   /** The listbox's id, which the search field's aria-controls names. */
@@ -35,7 +27,7 @@ interface Props {
 export function SuggestionList({ id, query, expanded, active, onOptions, onChoose }: Props) {
   const t = useTranslations('search');
   const locale = useLocale() as AppLocale;
-  const settled = useSettledText(query.trim());
+  const settled = useSettledText(query.trim(), TYPING_PAUSE_MS);
   const { data } = useLiveQuery(suggestionsQuery(locale, settled), { enabled: settled.length > 0, keepPrevious: true });
   const groups = useMemo(() => (data ? suggestionGroups(data) : []), [data]);
   useEffect(() => onOptions(groups.flatMap((group) => group.options)), [groups, onOptions]);

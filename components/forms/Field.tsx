@@ -13,14 +13,44 @@ interface FieldFrameProps {
   hint?: ReactNode;
 }
 
-/** Label above, hint and error under the control, wired with ids for screen readers (DESIGN.md forms). */
-function useFieldIds(error?: string, hint?: ReactNode) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return { id, describedBy };
+/** What a field's control gets from its frame: its id, its style, and its error and hint wired for screen readers. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/**
+ * Label above, hint and error under the control, wired with ids for screen readers (DESIGN.md forms): the frame
+ * of every labelled field; `children` renders the control with the props it is given.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: styles.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby names. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
       {hint ? (
@@ -38,21 +68,10 @@ function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: Re
 }
 
 export function TextField({ label, error, hint, ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { id, describedBy } = useFieldIds(error, hint);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -76,6 +95,16 @@ export function EmailField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTM
   return <TextField name="email" autoComplete="email" inputMode="email" {...props} type="email" />;
 }
 
+/** A person's name: the autofill every profile form shares. */
+export function NameField(props: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField name="name" autoComplete="name" required {...props} />;
+}
+
+/** A password field: the current password unless `autoComplete` says new-password. */
+export function PasswordField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <TextField autoComplete="current-password" required {...props} type="password" />;
+}
+
 type NewPasswordField = 'password' | 'passwordConfirm';
 
 /** A new password and its confirmation (registration, changing the password), with the rules as a hint. */
@@ -93,26 +122,22 @@ export function NewPasswordFields({
   const t = useTranslations('authForms');
   return (
     <>
-      <TextField
+      <PasswordField
         label={labels.password}
         name="password"
-        type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={change('password')}
         error={errors.password}
         hint={t('passwordHint')}
-        required
       />
-      <TextField
+      <PasswordField
         label={labels.passwordConfirm}
         name="passwordConfirm"
-        type="password"
         autoComplete="new-password"
         value={values.passwordConfirm}
         onChange={change('passwordConfirm')}
         error={errors.passwordConfirm}
-        required
       />
     </>
   );
@@ -124,21 +149,10 @@ export function TextAreaField({
   hint,
   ...textarea
 }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, describedBy } = useFieldIds(error, hint);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </FieldFrame>
   );
 }
 
@@ -147,7 +161,7 @@ export function CheckboxField({
   error,
   ...input
 }: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const { id, describedBy } = useFieldIds(error);
+  const id = useId();
   return (
     <div className={styles.field}>
       <label className={styles.checkbox} htmlFor={id}>
@@ -155,7 +169,7 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={error ? `${id}-error` : undefined}
           {...input}
         />
         <span>{label}</span>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { IdeaCardSkeleton } from '@/components/ideas/IdeaCardSkeleton';
 import { AppLink } from '@/components/ui/AppLink';
+import { pillClass } from '@/components/ui/button';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons';
@@ -111,7 +112,7 @@ function HomeSectionView({
       </div>
       {section === 'nearby' && !position ? (
         <p className={styles.locate}>
-          <button type="button" onClick={locate} disabled={locating === 'locating'} className={styles.locateButton}>
+          <button type="button" onClick={locate} disabled={locating === 'locating'} className={pillClass}>
             <LocateIcon width={18} height={18} />
             {locating === 'locating' ? t('locating') : t('useLocation')}
           </button>

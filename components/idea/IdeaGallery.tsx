@@ -3,9 +3,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { optimizedImageProps } from '@/lib/images/optimized';
 import styles from './IdeaGallery.module.css';
+import { PhotoNav, slideInView, stepByArrowKey } from './PhotoNav';
 
 const THUMB_WIDTH = 200;
 
@@ -44,17 +44,11 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
   };
 
   const onScroll = () => {
-    const node = strip.current;
-    if (!node || node.clientWidth === 0) return;
-    setCurrent(Math.round(node.scrollLeft / node.clientWidth));
+    const index = slideInView(strip.current);
+    if (index !== null) setCurrent(index);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') show(current + 1);
-    else if (event.key === 'ArrowLeft') show(current - 1);
-    else return;
-    event.preventDefault();
-  };
+  const onKeyDown = (event: KeyboardEvent) => void stepByArrowKey(event, current, show);
 
   if (photos.length === 0) return <div className={styles.empty}>{t('noPhotos')}</div>;
 
@@ -99,24 +93,7 @@ export function IdeaGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
         </ul>
         {photos.length > 1 ? (
           <>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.prev}`}
-              onClick={() => show(current - 1)}
-              disabled={current === 0}
-              aria-label={t('previousPhoto')}
-            >
-              <ChevronLeftIcon width={22} height={22} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.next}`}
-              onClick={() => show(current + 1)}
-              disabled={current === photos.length - 1}
-              aria-label={t('nextPhoto')}
-            >
-              <ChevronRightIcon width={22} height={22} />
-            </button>
+            <PhotoNav current={current} total={photos.length} show={show} styles={styles} iconSize={22} />
             <p className={styles.counter} aria-hidden="true">
               {current + 1} / {photos.length}
             </p>

@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import type { GalleryPhoto } from './IdeaGallery';
 import styles from './Lightbox.module.css';
+import { PhotoNav, slideInView, stepByArrowKey } from './PhotoNav';
 
 /**
  * DESIGN.md lightbox: the photos full screen on black, fitted, with a counter, arrows on desktop, swipe (scroll
@@ -42,18 +43,13 @@ export function Lightbox({
   }, [start]);
 
   const onScroll = () => {
-    const node = strip.current;
-    if (!node || node.clientWidth === 0) return;
-    setCurrent(Math.round(node.scrollLeft / node.clientWidth));
+    const index = slideInView(strip.current);
+    if (index !== null) setCurrent(index);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') show(current + 1);
-    else if (event.key === 'ArrowLeft') show(current - 1);
-    else return;
-    event.preventDefault();
     // The gallery behind (an ancestor in React's tree, through the portal) would move too.
-    event.stopPropagation();
+    if (stepByArrowKey(event, current, show)) event.stopPropagation();
   };
 
   return (
@@ -93,26 +89,7 @@ export function Lightbox({
             ))}
           </ul>
           {photos.length > 1 ? (
-            <>
-              <button
-                type="button"
-                className={`${styles.nav} ${styles.prev}`}
-                onClick={() => show(current - 1)}
-                disabled={current === 0}
-                aria-label={t('previousPhoto')}
-              >
-                <ChevronLeftIcon width={28} height={28} />
-              </button>
-              <button
-                type="button"
-                className={`${styles.nav} ${styles.next}`}
-                onClick={() => show(current + 1)}
-                disabled={current === photos.length - 1}
-                aria-label={t('nextPhoto')}
-              >
-                <ChevronRightIcon width={28} height={28} />
-              </button>
-            </>
+            <PhotoNav current={current} total={photos.length} show={show} styles={styles} iconSize={28} />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

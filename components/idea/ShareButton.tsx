@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/browser/notify';
 import { ShareIcon } from '@/components/ui/icons';
-import styles from './IdeaPage.module.css';
+import { pillClass } from '@/components/ui/button';
 
 /** Shares the idea's address: the system share sheet where there is one, else a copied link. */
 export function ShareButton({ title }: { title: string }) {
@@ -26,7 +26,7 @@ export function ShareButton({ title }: { title: string }) {
     }
   };
   return (
-    <button type="button" className={styles.share} onClick={() => void share()}>
+    <button type="button" className={pillClass} onClick={() => void share()}>
       <ShareIcon width={18} height={18} />
       {t('share')}
     </button>

@@ -9,6 +9,7 @@ import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { ApproxPrice } from '@/components/currency/ApproxPrice';
 import { formatRating } from '@/lib/reviews/rules';
 import type { CardCategory } from './category-map';
+import { Avatar } from '@/components/ui/Avatar';
 import styles from './IdeaCard.module.css';
 
 /** Cover widths: 1 column under 560 px, 2 to 768, 3 to 1200, 4 above (DESIGN.md grids). */
@@ -94,18 +95,7 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
           <div className={styles.footer}>
             {author ? (
               <span className={styles.author}>
-                {author.image_url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- optimized: optimizedImageProps gives the optimizer's srcset
-                  <img
-                    alt=""
-                    className={styles.avatar}
-                    {...optimizedImageProps({ src: author.image_url, width: 28, height: 28 })}
-                  />
-                ) : (
-                  <span className={styles.avatarFallback} aria-hidden="true">
-                    {author.name.slice(0, 1)}
-                  </span>
-                )}
+                <Avatar name={author.name} src={author.image_url} size="card" />
                 <span className={styles.authorName}>{author.name}</span>
               </span>
             ) : null}

@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: IdeaResource['attributes']['st
   const key = KEYS[status];
   return (
     <span className={`${styles.badge} ${styles[`badge-${key}`]}`}>
-      <span className={styles.visuallyHidden}>{t('statusLabel')}: </span>
+      <span className="visually-hidden">{t('statusLabel')}: </span>
       {t(`status.${key}`)}
     </span>
   );

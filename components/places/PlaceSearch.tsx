@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -11,20 +11,11 @@ import type { PlaceResource } from '@/lib/contract/catalog';
 import type { OsmPlaceResource } from '@/lib/contract/osm';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
+import { useSettledText } from '@/components/forms/useSettledText';
 import styles from './PlaceSearch.module.css';
 
 const MIN_QUERY = 2;
 const TYPING_PAUSE_MS = 250;
-
-/** The typed text once the visitor pauses, so every key press does not become a request. */
-function useSettledText(text: string) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 const isOwnPlace = (place: FoundPlace): place is PlaceResource => place.type === 'places';
 
@@ -46,7 +37,7 @@ export function PlaceSearch({ onChoose, selectedId = null }: Props) {
   const [text, setText] = useState('');
   const [trail, setTrail] = useState<PlaceResource[]>([]);
   const [saving, setSaving] = useState(false);
-  const settled = useSettledText(text.trim());
+  const settled = useSettledText(text.trim(), TYPING_PAUSE_MS);
   const searching = settled.length >= MIN_QUERY;
   const parent = trail.at(-1) ?? null;
 

@@ -7,3 +7,6 @@ type Variant = 'primary' | 'secondary' | 'chip' | 'ghost';
 export function buttonClass(variant: Variant = 'primary', { block = false }: { block?: boolean } = {}): string {
   return [styles.button, styles[variant], block ? styles.block : ''].filter(Boolean).join(' ');
 }
+
+/** The outlined pill of a small action beside the content (share, locate me). */
+export const pillClass = styles.pill;

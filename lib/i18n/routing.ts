@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, locales } from './locales';
 
@@ -9,3 +10,9 @@ export const routing = defineRouting({
   localeDetection: false,
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 });
+
+/** What Next gives a layout under app/[locale]: its pages, and the locale segment of the path. */
+export interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
@@ -11,13 +11,9 @@ import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/serv
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { refresh as refreshSession } from '@/lib/server/accounts/refresh-session';
 import { consume } from '@/lib/server/http/rate-limit';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 const sessionCookie = (headers: Headers) => /sopka_session=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1];
 const withCookie = (token: string) => ({ cookie: `sopka_session=${token}` });

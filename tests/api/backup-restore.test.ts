@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
 import { seed } from '@/lib/server/demo/seed';
 import { sql } from 'drizzle-orm';
+import { runScript } from '../support/cli';
 
 // The restore drill (README "Backups"), the same function `npm run db:drill` runs on the demo content: here without
 // the demo pictures (seconds, not a minute), with the drill's own bookings and upload on disk.
@@ -44,20 +44,8 @@ function expectDrill(result: DrillResult) {
 
 /** `npm run db:restore` itself, as an operator runs it (exit code and output). */
 function restoreCli(args: string[], environment: Record<string, string | undefined>) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      '--import',
-      './scripts/load-env.mjs',
-      'scripts/db-restore.ts',
-      ...args,
-    ],
-    { cwd: process.cwd(), env: { ...process.env, ...environment }, encoding: 'utf8', timeout: 120_000 },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  const { status, stdout, stderr } = runScript('scripts/db-restore.ts', args, { ...process.env, ...environment });
+  return { status, output: `${stdout}${stderr}` };
 }
 
 describe('restore drill on PGlite', () => {

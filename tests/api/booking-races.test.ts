@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
@@ -7,13 +7,9 @@ import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 async function signIn(authorIndex: number) {
   const { body } = await call(login, '/api/v1/auth/login', {

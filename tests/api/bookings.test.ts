@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
@@ -16,14 +16,9 @@ import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { transaction } from '@/lib/server/db';
 import { emailQueue } from '@/lib/server/db/schema';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.EMAIL_DRIVER = 'outbox';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox' });
 
 const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
 

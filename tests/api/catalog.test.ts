@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getCategories } from '@/app/api/v1/categories/route';
 import { GET as getConfig } from '@/app/api/v1/config/route';
 import { GET as getCurrencies } from '@/app/api/v1/currencies/route';
@@ -9,16 +9,13 @@ import { GET as searchOsm } from '@/app/api/v1/osm/search/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
+import { FILTER_KEYS } from '@/lib/listing/filters';
 import { GET as getChildren } from '@/app/api/v1/places/[id]/children/route';
 import { GET as getPopular } from '@/app/api/v1/places/popular/route';
 import { GET as getPlaces } from '@/app/api/v1/places/route';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 describe('GET /config', () => {
   it('answers service mode off and both sign-in methods on by default', async () => {
@@ -207,24 +204,8 @@ describe('GET /openapi.json', () => {
       ]),
     );
     const names = body.paths['/ideas'].get.parameters.map((p: any) => p.name);
-    for (const key of [
-      'query',
-      'place_id',
-      'category_id',
-      'checkin',
-      'checkout',
-      'time_of_day',
-      'adults',
-      'children',
-      'price_min',
-      'price_max',
-      'languages',
-      'date_from',
-      'date_to',
-      'gps_lat',
-      'gps_lon',
-      'search_type',
-    ]) {
+    // Every listing filter, the map's bbox too.
+    for (const key of FILTER_KEYS) {
       expect(names).toContain(key);
     }
   });

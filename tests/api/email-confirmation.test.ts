@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
 import { POST as createVerification } from '@/app/api/v1/auth/phoneVerification/create/route';
@@ -17,17 +17,14 @@ import { confirmEmail, requestEmailConfirmation } from '@/lib/server/accounts/em
 import { emailConfirmations, emailQueue, users } from '@/lib/server/db/schema';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue, enqueueEmail, RECIPIENT_CAP } from '@/lib/server/mail/queue';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.EMAIL_DRIVER = 'outbox';
-  process.env.SMS_DRIVER = 'outbox';
-  process.env.SITE_URL = 'https://sopka.example';
-  process.env.LOG_LEVEL = 'silent';
-  database = await setupApiDatabase();
+const database = apiDatabaseForFile({
+  EMAIL_DRIVER: 'outbox',
+  SMS_DRIVER: 'outbox',
+  SITE_URL: 'https://sopka.example',
+  LOG_LEVEL: 'silent',
 });
-afterAll(() => database.dispose());
 
 let counter = 0;
 const freshPhone = () => `+7924${String(2_000_000 + ++counter).slice(1)}`;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
@@ -15,17 +15,10 @@ import { seedTerms } from '@/lib/server/demo/content/terms';
 import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.EMAIL_DRIVER = 'outbox';
-  process.env.SITE_URL = 'https://sopka.example';
-  // The failures these tests cause on purpose are logged; keep the run's output readable.
-  process.env.LOG_LEVEL = 'silent';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+// LOG_LEVEL: the failures these tests cause on purpose are logged; keep the run's output readable.
+const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox', SITE_URL: 'https://sopka.example', LOG_LEVEL: 'silent' });
 
 const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
 const signIn = (index: number) => signInHeaders(SEED_AUTHORS[index].email, AUTHOR_PASSWORD);

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as listFavourites } from '@/app/api/v1/users/[id]/favourites/route';
 import { DELETE as unsave, PUT as save } from '@/app/api/v1/users/[id]/favourites/[idea]/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { favourites, ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
 const published = seeded.filter((idea) => idea.status === 'published');

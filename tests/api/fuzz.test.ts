@@ -9,6 +9,7 @@ import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as searchOsm } from '@/app/api/v1/osm/search/route';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
+import { FILTER_KEYS } from '@/lib/listing/filters';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
@@ -31,25 +32,10 @@ const KEYS = [
   'include',
   'idea_type_id',
   'simple_resource',
-  'place_id',
-  'category_id',
   'section_name',
   'f',
   'locale',
-  'query',
-  'checkin',
-  'checkout',
-  'time_of_day',
-  'adults',
-  'children',
-  'price_min',
-  'price_max',
-  'languages',
-  'date_from',
-  'date_to',
-  'gps_lat',
-  'gps_lon',
-  'search_type',
+  ...FILTER_KEYS,
 ];
 
 const value = fc.oneof(

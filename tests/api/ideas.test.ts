@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { ideaDates, ideas } from '@/lib/server/db/schema';
@@ -10,13 +10,9 @@ import { listIdeas as listIdeasAt } from '@/lib/server/ideas/query';
 import { SEED_PLACES } from '@/lib/server/demo/content/catalog';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 /** Seed ideas with their database ids (the seed numbers them in order). */
 const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));

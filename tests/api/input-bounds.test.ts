@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
 import { POST as book } from '@/app/api/v1/bookings/route';
@@ -19,17 +19,15 @@ import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
+apiDatabaseForFile();
 let author: { authorization: string };
 let moderator: { authorization: string };
 beforeAll(async () => {
-  database = await setupApiDatabase();
   author = await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD);
   moderator = await signInHeaders(MODERATOR_EMAIL, MODERATOR_PASSWORD);
 });
-afterAll(() => database.dispose());
 
 const BEYOND_INT4 = ['2147483648', '4294967296', '9007199254740991'];
 const ownIdeaId = String(SEED_IDEAS.findIndex((i) => i.author === 0) + 1);

@@ -1,16 +1,12 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as tile } from '@/app/api/v1/test/tile/route';
 import { GET as listMarkers } from '@/app/api/v1/ideas/markers/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { ideaMarkersResponse } from '@/lib/contract/markers';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 interface Listed {
   hid: string;

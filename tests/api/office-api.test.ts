@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { GET as ideaTypes } from '@/app/api/v1/idea-types/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
@@ -12,13 +12,9 @@ import { ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { eq } from 'drizzle-orm';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const signIn = (email: string, password = AUTHOR_PASSWORD) => signInHeaders(email, password);
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
 import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { DELETE as deleteIdea, GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
@@ -10,13 +10,9 @@ import { GET as userIdeas, POST as createIdea } from '@/app/api/v1/users/[id]/id
 import { ideas, photos } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const signIn = (email: string, password = AUTHOR_PASSWORD) => signInHeaders(email, password);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
@@ -8,13 +8,9 @@ import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 // A client address per request, so the registration limit per client never decides these tests.
 let nextAddress = 0;

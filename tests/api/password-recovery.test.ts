@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as forgot } from '@/app/api/v1/auth/password/forgot/route';
 import { POST as reset } from '@/app/api/v1/auth/password/reset/route';
@@ -11,15 +11,9 @@ import { FORGOT_EMAILS_PER_ADDRESS } from '@/lib/server/accounts/password-reset'
 import { emailQueue, passwordResets, users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.EMAIL_DRIVER = 'outbox';
-  process.env.SITE_URL = 'https://sopka.example';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox', SITE_URL: 'https://sopka.example' });
 
 const PASSWORD = 'tide-pools-at-dawn';
 const NEW_PASSWORD = 'lighthouse-on-tokarevsky';

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
 import { POST as create } from '@/app/api/v1/auth/phoneVerification/create/route';
 import { GET as current } from '@/app/api/v1/auth/phoneVerification/route';
 import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
 import { checkCode as checkCodeAt, createVerification } from '@/lib/server/accounts/phone-auth';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.SMS_DRIVER = 'outbox';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile({ SMS_DRIVER: 'outbox' });
 
 const client = { ip: 'test', userAgent: null };
 let phoneCounter = 0;

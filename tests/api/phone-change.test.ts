@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
 import { POST as createVerification } from '@/app/api/v1/auth/phoneVerification/create/route';
@@ -13,14 +13,9 @@ import { POST as confirmPhone } from '@/app/api/v1/users/[id]/phone/confirm/rout
 import { phoneVerifications, users } from '@/lib/server/db/schema';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { confirmPhoneChange, requestPhoneChange } from '@/lib/server/accounts/phone-change';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.SMS_DRIVER = 'outbox';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ SMS_DRIVER: 'outbox' });
 
 let counter = 0;
 const freshPhone = () => `+7924${String(1_000_000 + ++counter).slice(1)}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emailConfirmations,
   emailOutbox,
@@ -11,13 +11,9 @@ import {
   smsOutbox,
 } from '@/lib/server/db/schema';
 import { PURGE_BATCH_SIZE, purgeExpired } from '@/lib/server/db/purge';
-import { setupApiDatabase } from '../support/api';
+import { apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

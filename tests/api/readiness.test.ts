@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { READINESS_TIMEOUT_MS, registerReadinessCheck } from '@/lib/server/ops/readiness';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile({ LOG_LEVEL: 'silent' });
 
 describe('health and readiness', () => {
   it('answers liveness without touching a dependency, and is never cached', async () => {

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { bookings, emailQueue, ideaDates, ideas, reviews, users } from '@/lib/server/db/schema';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
 import { inviteToReview, REVIEW_INVITATION_WINDOW_MS } from '@/lib/server/reviews/invitations';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.EMAIL_DRIVER = 'outbox';
-  process.env.SITE_URL = 'https://sopka.example';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox', SITE_URL: 'https://sopka.example' });
 
 // Far beyond the seed's departures, so that only this file's bookings are due.
 const START = new Date('2031-06-01T01:00:00Z');

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as book } from '@/app/api/v1/bookings/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
@@ -12,13 +12,9 @@ import { bookings, ideaDates, ideas, reviews, users } from '@/lib/server/db/sche
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { DEMO_TRAVELLER } from '@/lib/server/demo/content/reviews';
-import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const traveller = () => signInHeaders(DEMO_TRAVELLER.email, AUTHOR_PASSWORD);
 const author = (index: number) => signInHeaders(SEED_AUTHORS[index].email, AUTHOR_PASSWORD);

@@ -26,15 +26,7 @@ beforeAll(async () => {
   s3 = await startLocalS3();
   // The app reads its environment and picks its storage on first use, which comes after this.
   dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-s3-app-'));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  Object.assign(process.env, { DATA_DIR: dataDir, ...s3.env(BUCKET) });
   client = new S3Client({
     endpoint: s3.endpoint,
     region: 'us-east-1',

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as suggestRoute } from '@/app/api/v1/search/suggest/route';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 /** Seed keys by database id (the seed numbers the ideas in order). */
 const keyOf = new Map(SEED_IDEAS.map((idea, index) => [index + 1, idea.key]));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
@@ -16,13 +16,9 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { refresh as refreshSession } from '@/lib/server/accounts/refresh-session';
 import { register } from '@/lib/server/accounts/email-sign-in';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 const PASSWORD = 'tide-pools-at-dawn';
 const client = { ip: 'sessions-test', userAgent: null };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, setupApiDatabase } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { call, apiDatabaseForFile } from '../support/api';
 
 const TEST_ROUTES_DIR = path.resolve(__dirname, '../../app/api/v1/test');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -13,16 +13,13 @@ function testRouteFiles(): string[] {
     .map((file) => path.dirname(file));
 }
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  // This file's process is a production deployment that happens to have the test SMS and email drivers configured.
-  process.env.APP_ENV = 'production';
-  process.env.JWT_SECRET = 'a-production-secret-of-at-least-32-characters';
-  process.env.SMS_DRIVER = 'outbox';
-  process.env.EMAIL_DRIVER = 'outbox';
-  database = await setupApiDatabase();
+// This file's process is a production deployment that happens to have the test SMS and email drivers configured.
+apiDatabaseForFile({
+  APP_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMS_DRIVER: 'outbox',
+  EMAIL_DRIVER: 'outbox',
 });
-afterAll(() => database.dispose());
 
 describe('test routes under APP_ENV=production', () => {
   it('finds the test routes', () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transaction } from '@/lib/server/db';
 import { contentVersion } from '@/lib/server/db/schema';
-import { setupApiDatabase } from '../support/api';
+import { apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+apiDatabaseForFile();
 
 /** What drizzle throws when PostgreSQL picked the transaction as a deadlock victim. */
 const deadlock = () =>

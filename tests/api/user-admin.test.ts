@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode/route';
@@ -24,15 +23,10 @@ import { hashPassword } from '@/lib/server/accounts/passwords';
 import { connect } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
+import { runScript } from '../support/cli';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  process.env.SMS_DRIVER = 'outbox';
-  process.env.EMAIL_DRIVER = 'outbox';
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile({ SMS_DRIVER: 'outbox', EMAIL_DRIVER: 'outbox' });
 
 const PASSWORD = 'moss-on-the-sopka-rocks';
 let accounts = 0;
@@ -171,22 +165,7 @@ describe('the command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-user-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const environment = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-  const cli = (args: string[]) => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        '--import',
-        './scripts/load-env.mjs',
-        'scripts/user.ts',
-        ...args,
-      ],
-      { cwd: process.cwd(), env: environment, encoding: 'utf8', timeout: 120_000 },
-    );
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
+  const cli = (args: string[]) => runScript('scripts/user.ts', args, environment);
 
   it(
     'changes a role, and fails with a message and exit code for an unknown email or a bad command',

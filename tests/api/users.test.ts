@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
 import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
@@ -12,13 +12,9 @@ import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
-import { call, setupApiDatabase } from '../support/api';
+import { call, apiDatabaseForFile } from '../support/api';
 
-let database: Awaited<ReturnType<typeof setupApiDatabase>>;
-beforeAll(async () => {
-  database = await setupApiDatabase();
-});
-afterAll(() => database.dispose());
+const database = apiDatabaseForFile();
 
 async function signIn(index: number) {
   const { body } = await call(login, '/api/v1/auth/login', {
@@ -103,35 +99,32 @@ describe('users', () => {
 
   it('changes the password only with the right old one, and the new one signs in', async () => {
     const owner = await signIn(5);
-    const path = `/api/v1/users/${owner.user.id}/setPassword`;
-    const params = { id: String(owner.user.id) };
-    const wrongOld = await call(setPassword, path, {
-      method: 'PATCH',
-      params,
-      headers: owner.auth,
-      json: { oldPassword: 'nope-nope', password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    const changePassword = (json: { oldPassword: string; password: string; passwordConfirm: string }) =>
+      call(setPassword, `/api/v1/users/${owner.user.id}/setPassword`, {
+        method: 'PATCH',
+        params: { id: String(owner.user.id) },
+        headers: owner.auth,
+        json,
+      });
+    const wrongOld = await changePassword({
+      oldPassword: 'nope-nope',
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-1',
     });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.errors).toHaveProperty('oldPassword');
-    const mismatch = await call(setPassword, path, {
-      method: 'PATCH',
-      params,
-      headers: owner.auth,
-      json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-2' },
+    const mismatch = await changePassword({
+      oldPassword: AUTHOR_PASSWORD,
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-2',
     });
     expect(mismatch.body.errors).toHaveProperty('passwordConfirm');
-    const short = await call(setPassword, path, {
-      method: 'PATCH',
-      params,
-      headers: owner.auth,
-      json: { oldPassword: AUTHOR_PASSWORD, password: 'short', passwordConfirm: 'short' },
-    });
+    const short = await changePassword({ oldPassword: AUTHOR_PASSWORD, password: 'short', passwordConfirm: 'short' });
     expect(short.body.errors).toHaveProperty('password');
-    const ok = await call(setPassword, path, {
-      method: 'PATCH',
-      params,
-      headers: owner.auth,
-      json: { oldPassword: AUTHOR_PASSWORD, password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    const ok = await changePassword({
+      oldPassword: AUTHOR_PASSWORD,
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-1',
     });
     expect(ok.status).toBe(200);
     expect(

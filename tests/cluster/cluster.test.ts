@@ -30,7 +30,7 @@ import {
   type Cluster,
   type ProcessExit,
 } from '../../scripts/cluster.mjs';
-import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
+import { startLocalS3, type LocalS3 } from '../support/s3';
 import { withAdminClient } from '../support/postgres';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3130);
@@ -75,12 +75,7 @@ beforeAll(async () => {
     env: {
       DATABASE_URL: url.toString(),
       REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env(BUCKET),
       JWT_SECRET,
       APP_ENV: 'development',
       SITE_URL: `http://localhost:${PORT}`,

@@ -7,22 +7,17 @@ import { EmailForm } from '@/components/account/EmailForm';
 import { PasswordForm } from '@/components/account/PasswordForm';
 import { BookingsList } from '@/components/bookings/BookingsList';
 import type { BookingResource } from '@/lib/api/bookings';
-import type { SessionUser } from '@/lib/store/app-store';
 import ru from '@/messages/ru.json';
 import { renderInApp } from '../support/app';
 import { apiUrl, setupApiServer } from '../support/msw';
+import { sessionUser, signedInAs } from '../support/session';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
 const server = setupApiServer();
 
-const user: SessionUser = {
-  id: 1,
-  hid: 'UserHid',
-  type: 'users',
-  attributes: { name: 'Аня', email: 'anya@example.com', phone: null, image_url: null, profile_hid: 'ProfHid' },
-};
-const signedIn = { user, token: 'token', sessionChecked: true };
+const user = sessionUser();
+const signedIn = signedInAs(user);
 
 const DAY = 24 * 60 * 60 * 1000;
 function booking(
@@ -263,7 +258,7 @@ describe('bookings list', { timeout: 20_000 }, () => {
 });
 
 describe('the account’s email', () => {
-  const phoneUser: SessionUser = { ...user, attributes: { ...user.attributes, email: null, phone: '+79141234567' } };
+  const phoneUser = sessionUser({ email: null, phone: '+79141234567' });
   const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
   it('takes an address, sends its link, says it waits, and offers the link again after a minute', async () => {

@@ -7,23 +7,18 @@ import { FavouritesSync } from '@/components/favourites/FavouritesSync';
 import { IdeaCard } from '@/components/ideas/IdeaCard';
 import { LOCAL_FAVOURITES_KEY } from '@/lib/browser/local-favourites';
 import { notify } from '@/lib/browser/notify';
-import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
+import { sessionUser, signedInAs } from '../support/session';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 vi.mock('@/lib/browser/notify', () => ({ notify: vi.fn() }));
 
 const server = setupApiServer();
 
-const user: SessionUser = {
-  id: 1,
-  hid: 'UserHid',
-  type: 'users',
-  attributes: { name: 'Аня', email: 'anya@example.com', phone: null, image_url: null, profile_hid: 'ProfHid' },
-};
-const signedIn = { user, token: 'token', sessionChecked: true };
+const user = sessionUser();
+const signedIn = signedInAs(user);
 const stored = () => JSON.parse(window.localStorage.getItem(LOCAL_FAVOURITES_KEY) ?? '[]');
 
 afterEach(() => {

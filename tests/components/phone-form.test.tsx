@@ -4,28 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneForm } from '@/components/account/PhoneForm';
 import type { AccountPhoneResource } from '@/lib/api/account';
-import type { SessionUser } from '@/lib/store/app-store';
 import ru from '@/messages/ru.json';
 import { renderInApp } from '../support/app';
 import { apiUrl, setupApiServer } from '../support/msw';
+import { sessionUser, signedInAs } from '../support/session';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
 const server = setupApiServer();
 
-const user: SessionUser = {
-  id: 1,
-  hid: 'UserHid',
-  type: 'users',
-  attributes: {
-    name: 'Аня',
-    email: 'anya@example.com',
-    phone: '+79140000001',
-    image_url: null,
-    profile_hid: 'ProfHid',
-  },
-};
-const signedIn = { user, token: 'token', sessionChecked: true };
+const user = sessionUser({ phone: '+79140000001' });
+const signedIn = signedInAs(user);
 const t = ru.account.phone;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
@@ -107,7 +96,7 @@ describe('the phone number on the account page', { timeout: 20_000 }, () => {
       }),
     );
     renderInApp(<PhoneForm />, {
-      store: { ...signedIn, user: { ...user, attributes: { ...user.attributes, phone: null } } },
+      store: signedInAs(sessionUser()),
     });
     expect(await screen.findByText(t.none)).toBeInTheDocument();
     const field = screen.getByLabelText(t.phone);

@@ -2,26 +2,15 @@
  * Against the real production server (`next start` of the existing build), which no in-process test can
  * stand for: only the running server sees the socket. Skipped when there is no build (`npx next build`).
  */
-import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
+import { describe, expect, it } from 'vitest';
+import { startNextServer, stopNextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
-const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
-let dataDir: string;
-
-beforeAll(async () => {
-  if (!built) return;
-  dataDir = await seededDataDir('sopka-server-test-');
-});
-afterAll(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = seededDataDirForFile('sopka-server-test-');
 
 const startServer = (trustProxyHops: number) =>
-  startNextServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
+  startNextServer(PORT, { DATA_DIR: dataDir(), DATABASE_URL: '', TRUST_PROXY_HOPS: String(trustProxyHops) });
 
 const signIn = (email: string, headers: Record<string, string>) =>
   fetch(`${BASE}/api/v1/auth/login`, {
@@ -56,7 +45,7 @@ async function exhaustClientLimit(
   return { statuses, last: await signIn('nobody-30@example.com', { 'x-forwarded-for': forwardedFor(30) }) };
 }
 
-describe.skipIf(!built)('the real server', () => {
+describe.skipIf(!BUILT)('the real server', () => {
   it('with TRUST_PROXY_HOPS=0 limits sign-in by the socket address, whatever X-Forwarded-For is forged', async () => {
     const server = await startServer(0);
     try {

@@ -5,8 +5,7 @@
  * of 127.0.0.1:6379); skipped, saying which is missing, without one of them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -18,10 +17,12 @@ import { ideas, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD, seed } from '@/lib/server/demo/seed';
 import { toHid } from '@/lib/server/db/hids';
 import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BUILT, PORT } from '../support/server-test';
 import { withAdminClient } from '../support/postgres';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { startTcpRelay, type TcpRelay } from '../../scripts/lib/tcp-relay.mjs';
 
-const PORT_A = Number(process.env.SERVER_TEST_PORT ?? 3190);
+const PORT_A = PORT;
 const PORT_B = PORT_A + 10;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
@@ -31,10 +32,9 @@ const KEY_PREFIX = `sopka-test-${randomBytes(4).toString('hex')}:`;
 /** How long after a write's answer the other process may still show the old state. */
 const VISIBLE_WITHIN_MS = 1_000;
 
-const built = existsSync('.next/BUILD_ID');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUp = await redisAnswers(REDIS_URL);
-const missing = !built
+const missing = !BUILT
   ? 'no build (`npx next build`)'
   : !adminUrl
     ? 'TEST_DATABASE_URL is not set: two processes need PostgreSQL'
@@ -52,39 +52,7 @@ const servers: NextServer[] = [];
  * A's way to Redis: a TCP relay the test can cut, as a network partition or a restarted Redis would, while B keeps
  * its own connection.
  */
-function createRedisLink(target: URL) {
-  const open = new Set<net.Socket>();
-  let cut = false;
-  const server = net.createServer((socket) => {
-    if (cut) return socket.destroy();
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const [from, to] of [
-      [socket, upstream],
-      [upstream, socket],
-    ] as const) {
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => to.destroy());
-    }
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    cut() {
-      cut = true;
-      for (const socket of open) socket.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-const redisLink = createRedisLink(new URL(REDIS_URL));
+let redisLink: TcpRelay;
 
 const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl!, work);
 
@@ -109,14 +77,14 @@ beforeAll(async () => {
   const database = await connect({ url: databaseUrl });
   await seed(database.db, { images: false });
   await database.close();
-  const throughLink = new URL(REDIS_URL);
-  throughLink.host = `127.0.0.1:${await redisLink.listen()}`;
-  await Promise.all([startServer(PORT_A, throughLink.toString()), startServer(PORT_B, REDIS_URL)]);
+  const redis = new URL(REDIS_URL);
+  redisLink = await startTcpRelay({ host: redis.hostname, port: Number(redis.port || 6379) });
+  await Promise.all([startServer(PORT_A, redisLink.through(REDIS_URL)), startServer(PORT_B, REDIS_URL)]);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopNextServer(server)));
-  await redisLink.close();
+  if (redisLink) await redisLink.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   if (missing) return;

@@ -4,30 +4,24 @@
  * loopback host to `localhost` in the proxy and then took its rewrites for another origin (vercel/next.js#94745).
  * Skipped when there is no build (`npx next build`).
  */
-import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
-const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
-let dataDir: string;
+const dataDir = seededDataDirForFile('sopka-loopback-test-');
 let server: NextServer | undefined;
 
 beforeAll(async () => {
-  if (!built) return;
-  dataDir = await seededDataDir('sopka-loopback-test-');
-  server = await startNextServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  if (BUILT) server = await startNextServer(PORT, { DATA_DIR: dataDir(), DATABASE_URL: '' });
 });
 afterAll(async () => {
   if (server) await stopNextServer(server);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${BASE}${path}`, { headers, redirect: 'manual' });
 
-describe.skipIf(!built)('a process bound to 127.0.0.1', () => {
+describe.skipIf(!BUILT)('a process bound to 127.0.0.1', () => {
   it('answers the Russian listing at /go itself, behind a plain or a TLS-terminating proxy', async () => {
     const proxies: Record<string, string>[] = [{}, { 'x-forwarded-proto': 'https' }, { 'x-forwarded-proto': 'http' }];
     for (const headers of proxies) {

@@ -3,33 +3,23 @@
  * (`next start` of the existing build): only it has the sockets, the signals and the process's stdout.
  * Skipped when there is no build (`npx next build`).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { ideas } from '@/lib/server/db/schema';
 import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
-const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
-let dataDir: string;
-
-beforeAll(async () => {
-  if (!built) return;
-  dataDir = await seededDataDir('sopka-operations-test-');
-});
-afterAll(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = seededDataDirForFile('sopka-operations-test-');
 
 const startServer = (env: Record<string, string> = {}) =>
   startNextServer(
     PORT,
     {
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       DATABASE_URL: '',
       NEXT_MANUAL_SIG_HANDLE: 'true',
       LOG_LEVEL: 'info',
@@ -77,7 +67,7 @@ function connectionRefused(): Promise<boolean> {
   });
 }
 
-describe.skipIf(!built)('operations of the real server', () => {
+describe.skipIf(!BUILT)('operations of the real server', () => {
   it('answers health and readiness without caching, and logs one JSON line per request without secrets', async () => {
     const server = await startServer();
     try {
@@ -160,7 +150,7 @@ describe.skipIf(!built)('operations of the real server', () => {
   it('serves no page cached from another database: a restored or fresh one starts without them', async () => {
     const other = await seededDataDir('sopka-operations-other-');
     try {
-      const first = await connect({ dataDir: path.join(dataDir, 'db') });
+      const first = await connect({ dataDir: path.join(dataDir(), 'db') });
       const [idea] = await first.db
         .select({ id: ideas.id })
         .from(ideas)

@@ -3,35 +3,30 @@
  * through the first is served by the second, directly and through the image optimizer. Against `next start` of
  * the existing build; skipped when there is none (`npx next build`).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '@/lib/server/db/client';
-import { AUTHOR_PASSWORD, seed } from '@/lib/server/demo/seed';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { startNextServer, stopNextServer } from '../support/next-server';
-import { S3_TEST_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/s3';
+import { seededDataDir, startNextServer, stopNextServer } from '../support/next-server';
+import { BUILT } from '../support/server-test';
+import { startLocalS3, type LocalS3 } from '../support/s3';
 
 const PORT = Number(process.env.S3_SERVER_TEST_PORT ?? 3191);
 const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
 const dataDirs: string[] = [];
 let s3: LocalS3;
 
 /** A DATA_DIR of its own with a seeded embedded database, like a fresh machine. */
 async function machine(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sopka-s3-server-'));
+  const dataDir = await seededDataDir('sopka-s3-server-');
   dataDirs.push(dataDir);
-  const database = await connect({ dataDir: path.join(dataDir, 'db') });
-  await seed(database.db, { images: false });
-  await database.close();
   return dataDir;
 }
 
 beforeAll(async () => {
-  if (built) s3 = await startLocalS3();
+  if (BUILT) s3 = await startLocalS3();
 });
 afterAll(async () => {
   await s3?.dispose();
@@ -42,11 +37,7 @@ const startServer = (dataDir: string) =>
   startNextServer(PORT, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: 'sopka-server-test',
-    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env('sopka-server-test'),
   });
 
 const ideaId = SEED_IDEAS.findIndex((i) => i.status === 'published' && i.author === 0) + 1;
@@ -72,7 +63,7 @@ async function uploadPhoto(): Promise<string> {
   return (await response.json()).data.attributes.cover_url;
 }
 
-describe.skipIf(!built)('pictures in a bucket, across processes', () => {
+describe.skipIf(!BUILT)('pictures in a bucket, across processes', () => {
   it('serves an upload made through one process from another with its own disk', async () => {
     const first = await machine();
     const second = await machine();

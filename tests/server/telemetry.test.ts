@@ -4,31 +4,25 @@
  * each arrive as one trace, whose server span is the one the request log names (trace_id, span_id), with Next's
  * own spans and the database's under it. Skipped when there is no build (`npx next build`).
  */
-import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toHid } from '@/lib/server/db/hids';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { startNextServer, stopNextServer, type NextServer } from '../support/next-server';
+import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 import { SPAN_KIND, startOtlpReceiver, until, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
 
-const PORT = Number(process.env.SERVER_TEST_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync('.next/BUILD_ID');
 /** In the query string of every request: it must reach neither the log nor any span. */
 const SECRET = 'query-secret-0c4a';
 const ideaHid = toHid(SEED_IDEAS.findIndex((idea) => idea.status === 'published') + 1);
 
-let dataDir: string;
+const dataDir = seededDataDirForFile('sopka-telemetry-test-');
 let receiver: OtlpReceiver;
 
 beforeAll(async () => {
-  if (!built) return;
-  dataDir = await seededDataDir('sopka-telemetry-test-');
-  receiver = await startOtlpReceiver();
+  if (BUILT) receiver = await startOtlpReceiver();
 });
 afterAll(async () => {
   await receiver?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The server's JSON log lines (Next's own start-up banner is plain text). */
@@ -76,12 +70,12 @@ function expectTraceOfLogLine(line: Record<string, unknown>, path: string): Rece
   return spans;
 }
 
-describe.skipIf(!built)('traces of the real server', () => {
+describe.skipIf(!BUILT)('traces of the real server', () => {
   it('exports each request as one trace whose ids are in its log line, and flushes the last spans on SIGTERM', async () => {
     const server = await startNextServer(
       PORT,
       {
-        DATA_DIR: dataDir,
+        DATA_DIR: dataDir(),
         DATABASE_URL: '',
         NEXT_MANUAL_SIG_HANDLE: 'true',
         LOG_LEVEL: 'info',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import pg from 'pg';
 import '@/lib/server/startup/database';
+import { afterAll, beforeAll } from 'vitest';
 import { connect, type Database } from '@/lib/server/db/client';
 import { setDatabase } from '@/lib/server/db';
 import { seed } from '@/lib/server/demo/seed';
@@ -44,6 +45,20 @@ export async function setupApiDatabase(): Promise<Database & { dispose: () => Pr
       if (adminUrl) await withAdmin(adminUrl, (client) => dropWhenDisconnected(client, name));
     },
   };
+}
+
+/**
+ * setupApiDatabase for the calling test file, with `env` set first: filled in before its tests, disposed of after
+ * them. Its fields are there once the file's own beforeAll hooks run.
+ */
+export function apiDatabaseForFile(env: Record<string, string> = {}) {
+  const database = {} as Awaited<ReturnType<typeof setupApiDatabase>>;
+  beforeAll(async () => {
+    Object.assign(process.env, env);
+    Object.assign(database, await setupApiDatabase());
+  });
+  afterAll(() => database.dispose());
+  return database;
 }
 
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;

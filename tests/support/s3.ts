@@ -16,6 +16,8 @@ export interface LocalS3 {
   start(): Promise<void>;
   /** Stops and deletes everything it stored. */
   dispose(): Promise<void>;
+  /** The variables that point the app's storage at `bucket` on this server. */
+  env(bucket: string): Record<string, string>;
 }
 
 /** A real S3-compatible server (s3rver) on 127.0.0.1, storing in a temporary directory of its own. */
@@ -37,8 +39,9 @@ export async function startLocalS3(port = 0): Promise<LocalS3> {
     await closed;
   };
   await start();
+  const endpoint = `http://127.0.0.1:${boundPort}`;
   return {
-    endpoint: `http://127.0.0.1:${boundPort}`,
+    endpoint,
     port: boundPort,
     stop,
     start,
@@ -46,5 +49,13 @@ export async function startLocalS3(port = 0): Promise<LocalS3> {
       await stop();
       rmSync(directory, { recursive: true, force: true });
     },
+    env: (bucket) => ({
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
   };
 }

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startTcpRelay } from '../../scripts/lib/tcp-relay.mjs';
 
 /**
  * A TCP relay to a PostgreSQL server that can hold back the server's reply to one chosen statement: the
@@ -14,44 +14,33 @@ export interface SlowLink {
 
 export async function startSlowLink(target: { host: string; port: number }): Promise<SlowLink> {
   let armed: { statement: string; ms: number } | undefined;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    sockets.add(client).add(upstream);
-    let delayNext = 0;
-    // Replies keep their order: each waits for the one before it.
-    let replies = Promise.resolve();
-    client.on('data', (chunk) => {
-      if (armed && chunk.toString('latin1').toLowerCase().includes(armed.statement)) {
-        delayNext = armed.ms;
-        armed = undefined;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      const delay = delayNext;
-      delayNext = 0;
-      replies = replies.then(async () => {
-        if (delay) await sleep(delay);
-        if (!client.destroyed) client.write(chunk);
+  const relay = await startTcpRelay(target, {
+    wire(client, upstream) {
+      let delayNext = 0;
+      // Replies keep their order: each waits for the one before it.
+      let replies = Promise.resolve();
+      client.on('data', (chunk: Buffer) => {
+        if (armed && chunk.toString('latin1').toLowerCase().includes(armed.statement)) {
+          delayNext = armed.ms;
+          armed = undefined;
+        }
+        upstream.write(chunk);
       });
-    });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
+      upstream.on('data', (chunk: Buffer) => {
+        const delay = delayNext;
+        delayNext = 0;
+        replies = replies.then(async () => {
+          if (delay) await sleep(delay);
+          if (!client.destroyed) client.write(chunk);
+        });
+      });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: relay.port,
     delayReplyTo(statement, ms) {
       armed = { statement: statement.toLowerCase(), ms };
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: relay.close,
   };
 }

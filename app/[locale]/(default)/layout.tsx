@@ -1,30 +1,17 @@
-import type { ReactNode } from 'react';
+import type { LocaleLayoutProps } from '@/lib/i18n/routing';
 import { enterLocale } from '@/lib/server/pages/locale';
 import { LazyCookieNotice } from '@/components/layout/LazyCookieNotice';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { TabBar } from '@/components/layout/TabBar';
-import { siteConfig } from '@/lib/server/platform/env';
+import { SiteFrame } from '@/app/[locale]/_components/SiteFrame';
 import styles from '@/components/layout/layouts.module.css';
 
 /** SPEC section 2, default layout: header, tab navigation, footer, cookie notice. */
-export default async function DefaultLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function DefaultLayout({ children, params }: LocaleLayoutProps) {
   await enterLocale(params);
   return (
-    <>
-      <Header />
+    <SiteFrame after={<LazyCookieNotice />}>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer messengerUrl={siteConfig().messengerUrl} />
-      <TabBar />
-      <LazyCookieNotice />
-    </>
+    </SiteFrame>
   );
 }

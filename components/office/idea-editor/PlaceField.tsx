@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useId, useState } from 'react';
-import { fieldStyles } from '@/components/forms/Field';
+import { FieldNotes, fieldStyles } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
 import type { EditorForm } from '@/lib/office/editor';
 import officeStyles from '../Office.module.css';
@@ -59,11 +59,7 @@ export function PlaceField({
           </Dialog.Portal>
         </Dialog.Root>
       </div>
-      {error ? (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }

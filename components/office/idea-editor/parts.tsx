@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { fieldStyles } from '@/components/forms/Field';
+import type { ReactNode } from 'react';
+import { FieldFrame } from '@/components/forms/Field';
 import type { EditorForm } from '@/lib/office/editor';
 import styles from './IdeaEditor.module.css';
 
@@ -62,27 +62,13 @@ export function SelectField({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={fieldStyles.input}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

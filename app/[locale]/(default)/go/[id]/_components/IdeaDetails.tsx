@@ -3,7 +3,6 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { optimizedImageProps } from '@/lib/images/optimized';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
@@ -13,6 +12,7 @@ import { IdeaReviews } from '@/components/reviews/IdeaReviews';
 import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { AppLink } from '@/components/ui/AppLink';
+import { Avatar } from '@/components/ui/Avatar';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
@@ -103,7 +103,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
             </header>
 
             <section aria-labelledby="facts" className={styles.section}>
-              <h2 id="facts" className={styles.visuallyHidden}>
+              <h2 id="facts" className="visually-hidden">
                 {t('facts')}
               </h2>
               <dl className={styles.facts}>
@@ -154,19 +154,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
 
             {author ? (
               <section aria-labelledby="author" className={styles.author}>
-                {author.image_url ? (
-                  // next/image is a client component: the page would download it for this one avatar.
-                  // eslint-disable-next-line @next/next/no-img-element -- optimizedImageProps gives the optimizer's srcset
-                  <img
-                    alt=""
-                    className={styles.avatar}
-                    {...optimizedImageProps({ src: author.image_url, width: 56, height: 56 })}
-                  />
-                ) : (
-                  <span className={styles.avatarFallback} aria-hidden="true">
-                    {author.name.slice(0, 1)}
-                  </span>
-                )}
+                <Avatar name={author.name} src={author.image_url} size="page" />
                 <div>
                   <h2 id="author" className={styles.authorLabel}>
                     {t('author')}
