@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The json report feeds scripts/e2e.mjs's seconds per spec file (scripts/lib/e2e-timings.mjs).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // Journeys sign up (hashing passwords) and render pages and covers on a 2-core machine shared with other runs.
   timeout: 120_000,
   expect: { timeout: 20_000 },

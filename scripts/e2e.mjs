@@ -1,8 +1,9 @@
 // `npm run test:e2e`: a fresh production build and a freshly seeded database of its own (DATA_DIR=data/e2e),
 // then the Playwright journeys against `next start`.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
+import { PLAYWRIGHT_REPORT, specSeconds } from './lib/e2e-timings.mjs';
 
 let chromium;
 try {
@@ -13,9 +14,24 @@ try {
 }
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' };
+/** Seconds of each stage, printed at the end (and when one fails): where a CI run's time goes. */
+const stages = [];
+const printTimings = () => {
+  console.log('\n== test:e2e, seconds per stage');
+  for (const [name, seconds] of stages) console.log(`${seconds.toFixed(0).padStart(6)}s  ${name}`);
+  if (!existsSync(PLAYWRIGHT_REPORT)) return;
+  console.log('\n== Playwright, seconds per spec file (both projects, retries included)');
+  for (const [file, seconds] of specSeconds(JSON.parse(readFileSync(PLAYWRIGHT_REPORT, 'utf8'))))
+    console.log(`${seconds.toFixed(0).padStart(6)}s  ${file}`);
+};
 const run = (command, args, extraEnv = {}) => {
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  stages.push([[command, ...args].join(' '), (performance.now() - started) / 1000]);
+  if (result.status !== 0) {
+    printTimings();
+    process.exit(result.status ?? 1);
+  }
 };
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build']);
@@ -23,6 +39,7 @@ if (!process.env.DATABASE_URL) rmSync(`${env.DATA_DIR}/db`, { recursive: true, f
 // Pages rendered at run time (idea pages) are kept under .next/server/route-cache and outlive `next start`;
 // with E2E_SKIP_BUILD they would show the previous run's database instead of this fresh one.
 rmSync('.next/server/route-cache', { recursive: true, force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
 run('npm', ['run', '--silent', 'db:prepare']);
 // The checks that need the real server's sockets (tests/server), on the port Playwright uses next: one file at a
 // time, since every file starts its server on that port.
@@ -35,3 +52,4 @@ run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 // pages it renders are kept under .next, so the journeys above must not see them, and running alone keeps its
 // timing checks off the other servers' cores.
 if (!process.env.E2E_SKIP_CLUSTER_TESTS) run('npx', ['vitest', 'run', '--project', 'cluster']);
+printTimings();
