@@ -107,7 +107,7 @@ interface Ridge {
   line: string;
 }
 
-interface RidgeOptions {
+export interface RidgeOptions {
   base: number;
   amp: number;
   peaks?: number;
