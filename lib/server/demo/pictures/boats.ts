@@ -1,5 +1,21 @@
 import 'server-only';
-import { INK, SAND, WHITE, SEA, LAMP, FOAM, f, Scene, path, stroke, ellipse, rect, op, polygon } from './canvas';
+import {
+  INK,
+  SAND,
+  WHITE,
+  SEA,
+  LAMP,
+  FOAM,
+  f,
+  Scene,
+  path,
+  stroke,
+  ellipse,
+  rect,
+  op,
+  polygon,
+  polygonAt,
+} from './canvas';
 import { mix, type Palette } from './palette';
 
 /** Boats on the water, in the palette's light: `(x, y)` is the middle of the waterline. */
@@ -10,11 +26,11 @@ export function sailboat(s: Scene, p: Palette, x: number, y: number, size: numbe
   const m = flipSail ? -1 : 1;
   s.add(
     path(
-      polygon([
-        [x - size * 0.62, y],
-        [x + size * 0.62, y],
-        [x + size * 0.44, y + size * 0.17],
-        [x - size * 0.46, y + size * 0.17],
+      polygonAt(x, y, size, [
+        [-0.62, 0],
+        [0.62, 0],
+        [0.44, 0.17],
+        [-0.46, 0.17],
       ]),
       hull,
     ),
@@ -43,21 +59,21 @@ export function motorboat(s: Scene, p: Palette, x: number, y: number, size: numb
   const hull = p.tint(mix(WHITE, SAND, 0.3));
   s.add(
     path(
-      polygon([
-        [x - size * 0.7, y - size * 0.05],
-        [x + size * 0.75, y - size * 0.12],
-        [x + size * 0.5, y + size * 0.16],
-        [x - size * 0.62, y + size * 0.16],
+      polygonAt(x, y, size, [
+        [-0.7, -0.05],
+        [0.75, -0.12],
+        [0.5, 0.16],
+        [-0.62, 0.16],
       ]),
       hull,
     ),
     rect(x - size * 0.62, y + size * 0.06, size * 1.2, size * 0.05, p.accent),
     path(
-      polygon([
-        [x - size * 0.35, y - size * 0.05],
-        [x - size * 0.3, y - size * 0.38],
-        [x + size * 0.12, y - size * 0.38],
-        [x + size * 0.28, y - size * 0.08],
+      polygonAt(x, y, size, [
+        [-0.35, -0.05],
+        [-0.3, -0.38],
+        [0.12, -0.38],
+        [0.28, -0.08],
       ]),
       p.tint(mix(SEA, INK, 0.3)),
     ),

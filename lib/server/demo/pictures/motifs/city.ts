@@ -16,6 +16,7 @@ import {
   rect,
   op,
   polygon,
+  polygonAt,
   makeRidge,
 } from '../canvas';
 import { mix } from '../palette';
@@ -191,11 +192,11 @@ export const drawCity: Painter = (s, p, r) => {
     );
   s.add(
     path(
-      polygon([
-        [sx - sz * 0.5, sy - sz * 0.04],
-        [sx + sz * 0.55, sy - sz * 0.04],
-        [sx + sz * 0.45, sy + sz * 0.08],
-        [sx - sz * 0.46, sy + sz * 0.08],
+      polygonAt(sx, sy, sz, [
+        [-0.5, -0.04],
+        [0.55, -0.04],
+        [0.45, 0.08],
+        [-0.46, 0.08],
       ]),
       hullC,
     ),
