@@ -4,6 +4,8 @@
  * decode before the first paint, and looks the same on every render (the page is cached).
  */
 
+import { seededRandom } from '@/lib/seeded-random';
+
 export const LANDSCAPE_WIDTH = 1600;
 export const LANDSCAPE_HEIGHT = 300;
 /** Where the bay's water line is: the near hill rises from it. */
@@ -14,18 +16,6 @@ export interface Ridge {
   layer: 'far' | 'middle' | 'near';
   /** A closed SVG path: the ridge line, then down to the bottom edge. */
   path: string;
-}
-
-/** A small deterministic PRNG (mulberry32): the same seed always draws the same hills. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** `slope` lowers the ridge towards the right: the near hill stands on the left and leaves the bay open. */
@@ -40,7 +30,8 @@ const STEP = 25;
 
 /** The three ridges, back to front, for a seed. Every point lies inside the picture. */
 export function landscapeRidges(seed = 7): Ridge[] {
-  const next = random(seed);
+  // Deterministic: the same seed always draws the same hills.
+  const next = seededRandom(seed);
   return LAYERS.map(({ layer, base, amplitude, waves, slope }) => {
     // Three sine waves of falling weight: broad hills with smaller shoulders on them.
     const harmonics = [1, 2.3, 4.1].map((multiple, index) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canReview, departureMonth, formatRating, tripEndsAt } from '@/lib/reviews/rules';
-import { reviewsFor, seededRandom } from '@/lib/server/demo/content/reviews';
+import { reviewsFor } from '@/lib/server/demo/content/reviews';
+import { seededRandom } from '@/lib/seeded-random';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 
 const start = new Date('2026-06-01T00:00:00Z');

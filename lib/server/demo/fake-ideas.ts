@@ -6,21 +6,10 @@ import { ideaDates, ideaItineraries, ideas } from '../db/schema';
 import { SEED_PLACES } from './content/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
 import { departureStart } from './seed';
+import { seededRandom } from '@/lib/seeded-random';
 
 const BATCH = 1_000;
 const DATES_PER_IDEA = 3;
-
-/** A small deterministic PRNG, so two generated data sets of the same size are identical. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Adds `count` published ideas (variations of the demo ideas, spread over every place, category and
@@ -31,7 +20,8 @@ export async function generateIdeas(
   count: number,
   { now = new Date(), onProgress }: { now?: Date; onProgress?: (done: number) => void } = {},
 ) {
-  const next = random(count);
+  // Seeded by the count, so two generated data sets of the same size are identical.
+  const next = seededRandom(count);
   const [{ maxId }] = rowsOf<{ maxId: number }>(
     await db.execute(sql`select coalesce(max(id), 0)::int as "maxId" from ideas`),
   );

@@ -1,4 +1,5 @@
 import type { SeedIdea, SpokenLanguage } from './types';
+import { seededRandom } from '@/lib/seeded-random';
 
 /**
  * Demo reviews: travellers who went on past departures of most published ideas and wrote 3–15 reviews each, in the
@@ -191,18 +192,6 @@ const REPLIES: Record<SpokenLanguage, { good: string[]; bad: string[] }> = {
   },
   zh: { good: ['非常感谢您的好评！欢迎再来。'], bad: ['感谢您的反馈，我们会改进。'] },
 };
-
-/** mulberry32: a small deterministic generator, so that every seed writes the same reviews. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface SeedReview {
   /** Index into SEED_TRAVELLERS. */

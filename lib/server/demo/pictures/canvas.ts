@@ -100,6 +100,11 @@ export function polygon(pts: Pt[]): string {
   return `M${pts.map(([x, y]) => `${f(x)},${f(y)}`).join('L')}Z`;
 }
 
+/** A polygon drawn around (x, y) from corners given in units of `size`, e.g. a hull: [-0.5, 0] is size / 2 left of x. */
+export function polygonAt(x: number, y: number, size: number, corners: Pt[]): string {
+  return polygon(corners.map(([dx, dy]): Pt => [x + size * dx, y + size * dy]));
+}
+
 interface Ridge {
   y: (x: number) => number;
   /** Area under the ridge line down to `bottom`. */
@@ -107,7 +112,7 @@ interface Ridge {
   line: string;
 }
 
-interface RidgeOptions {
+export interface RidgeOptions {
   base: number;
   amp: number;
   peaks?: number;

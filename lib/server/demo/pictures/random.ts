@@ -1,4 +1,5 @@
 import 'server-only';
+import { seededRandom } from '@/lib/seeded-random';
 
 // ------------------------------------------------------------------------------------------ random
 
@@ -19,18 +20,10 @@ function hashString(input: string): number {
 
 /** mulberry32 over a string hash. */
 export class Rng {
-  private state: number;
+  readonly next: () => number;
 
   constructor(seed: string) {
-    this.state = hashString(seed);
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = seededRandom(hashString(seed));
   }
 
   range(min: number, max: number): number {

@@ -3,23 +3,20 @@ import {
   W,
   H,
   INK,
-  SEA,
-  FOAM,
-  SAND,
   WHITE,
-  LAMP,
   type Pt,
   f,
   Scene,
   path,
   stroke,
   circle,
-  ellipse,
   rect,
   op,
   dot,
   smooth,
   polygon,
+  makeRidge,
+  type RidgeOptions,
 } from './canvas';
 import { mix, type Palette } from './palette';
 import { Rng } from './random';
@@ -169,6 +166,17 @@ export function drawWater(s: Scene, p: Palette, r: Rng, top: number, o: WaterOpt
   }
 }
 
+/** Far land standing on the horizon; `layer` is its depth in the palette's layers (0 the haziest), 0.1 by default. */
+export function distantLand(
+  s: Scene,
+  p: Palette,
+  r: Rng,
+  horizon: number,
+  { layer = 0.1, ...ridge }: Omit<RidgeOptions, 'base'> & { layer?: number },
+): void {
+  s.add(path(makeRidge(r, { base: horizon + 2, ...ridge }).d, p.layer(layer)));
+}
+
 /** A band of sea in the foreground: sine crest with a foam line. */
 export function waveBand(s: Scene, r: Rng, y: number, amp: number, len: number, fill: string, foam: string): void {
   const ph = r.range(0, Math.PI * 2);
@@ -179,10 +187,11 @@ export function waveBand(s: Scene, r: Rng, y: number, amp: number, len: number, 
   s.add(path(`${line}L${W + 40},${H + 20}L-40,${H + 20}Z`, fill), stroke(line, foam, 3.5, 0.7));
 }
 
+/** A flock of gulls: dark against the sky, light against the night sky. */
 export function birds(
   s: Scene,
+  p: Palette,
   r: Rng,
-  color: string,
   x: number,
   y: number,
   spread: number,
@@ -197,76 +206,7 @@ export function birds(
     const flap = r.range(0.3, 0.7);
     d += `M${f(bx - sz)},${f(by - sz * 0.1)}Q${f(bx - sz * 0.5)},${f(by - sz * flap)} ${f(bx)},${f(by)}Q${f(bx + sz * 0.5)},${f(by - sz * flap)} ${f(bx + sz)},${f(by - sz * 0.1)}`;
   }
-  s.add(stroke(d, color, Math.max(2, size * 0.13), 0.75));
-}
-
-export function sailboat(s: Scene, p: Palette, x: number, y: number, size: number, flipSail = false): void {
-  const hull = p.tint(mix(INK, p.near, 0.25));
-  const sail = p.tint(mix(WHITE, SAND, 0.4));
-  const m = flipSail ? -1 : 1;
-  s.add(
-    path(
-      polygon([
-        [x - size * 0.62, y],
-        [x + size * 0.62, y],
-        [x + size * 0.44, y + size * 0.17],
-        [x - size * 0.46, y + size * 0.17],
-      ]),
-      hull,
-    ),
-    path(
-      polygon([
-        [x + m * 3, y - size * 1.28],
-        [x + m * 3, y - size * 0.08],
-        [x + m * size * 0.58, y - size * 0.08],
-      ]),
-      sail,
-    ),
-    path(
-      polygon([
-        [x - m * 3, y - size * 1.05],
-        [x - m * 3, y - size * 0.08],
-        [x - m * size * 0.45, y - size * 0.08],
-      ]),
-      p.accent,
-    ),
-    rect(x - 1.5, y - size * 1.32, 3, size * 1.32, hull),
-    ellipse(x, y + size * 0.3, size * 0.55, size * 0.05, INK, op(0.18)),
-  );
-}
-
-export function motorboat(s: Scene, p: Palette, x: number, y: number, size: number): void {
-  const hull = p.tint(mix(WHITE, SAND, 0.3));
-  s.add(
-    path(
-      polygon([
-        [x - size * 0.7, y - size * 0.05],
-        [x + size * 0.75, y - size * 0.12],
-        [x + size * 0.5, y + size * 0.16],
-        [x - size * 0.62, y + size * 0.16],
-      ]),
-      hull,
-    ),
-    rect(x - size * 0.62, y + size * 0.06, size * 1.2, size * 0.05, p.accent),
-    path(
-      polygon([
-        [x - size * 0.35, y - size * 0.05],
-        [x - size * 0.3, y - size * 0.38],
-        [x + size * 0.12, y - size * 0.38],
-        [x + size * 0.28, y - size * 0.08],
-      ]),
-      p.tint(mix(SEA, INK, 0.3)),
-    ),
-    rect(
-      x - size * 0.24,
-      y - size * 0.3,
-      size * 0.14,
-      size * 0.12,
-      p.tod === 'night' || p.tod === 'dusk' ? LAMP : FOAM,
-      op(0.9),
-    ),
-    stroke(`M${f(x - size * 0.7)},${f(y + size * 0.2)}h${f(-size * 0.9)}`, p.foam, Math.max(2, size * 0.05), 0.5),
-  );
+  s.add(stroke(d, p.tod === 'night' ? p.foam : p.ink, Math.max(2, size * 0.13), 0.75));
 }
 
 interface CapeOptions {

@@ -23,15 +23,15 @@ import {
   roundTree,
 } from '../canvas';
 import { mix } from '../palette';
-import { placeSun, drawSky, drawWater, waveBand, birds, sailboat, motorboat, drawCape, type Painter } from '../scenery';
+import { placeSun, drawSky, drawWater, waveBand, birds, distantLand, drawCape, type Painter } from '../scenery';
+import { sailboat, motorboat } from '../boats';
 
 export const drawBridge: Painter = (s, p, r) => {
   const hz = r.range(0.56, 0.64) * H;
   const lit = p.tod === 'night' || p.tod === 'dusk';
   const sun = placeSun(p, r, hz);
   drawSky(s, p, r, hz, sun, r.int(1, 3));
-  const far = makeRidge(r, { base: hz + 2, amp: r.range(60, 150), peaks: 3, wMin: 0.1, wMax: 0.22 });
-  s.add(path(far.d, p.layer(0.1)));
+  distantLand(s, p, r, hz, { amp: r.range(60, 150), peaks: 3, wMin: 0.1, wMax: 0.22 });
   const shoulderL = makeRidge(r, {
     base: hz + 2,
     amp: r.range(180, 260),
@@ -158,7 +158,7 @@ export const drawBridge: Painter = (s, p, r) => {
   s.add(`<g transform="${transform}">${g}</g>`);
   if (r.chance(0.6)) motorboat(s, p, r.range(0.15, 0.85) * W, H - r.range(70, 130), r.range(80, 120));
   waveBand(s, r, H - r.range(20, 40), 6, 380, mix(p.water, p.waterDeep, 0.75), p.foam);
-  if (!lit) birds(s, r, p.ink, r.range(0.2, 0.8) * W, hz * r.range(0.2, 0.35), 90, r.int(2, 4), 14);
+  if (!lit) birds(s, p, r, r.range(0.2, 0.8) * W, hz * r.range(0.2, 0.35), 90, r.int(2, 4), 14);
 };
 
 export const drawIsland: Painter = (s, p, r) => {
@@ -230,24 +230,14 @@ export const drawIsland: Painter = (s, p, r) => {
       r.chance(0.5),
     );
   waveBand(s, r, H - r.range(30, 60), 9, 320, mix(p.water, p.waterDeep, 0.6), p.foam);
-  birds(
-    s,
-    r,
-    p.tod === 'night' ? p.foam : p.ink,
-    cx + r.range(-200, 200),
-    hz * r.range(0.25, 0.5),
-    110,
-    r.int(3, 6),
-    15,
-  );
+  birds(s, p, r, cx + r.range(-200, 200), hz * r.range(0.25, 0.5), 110, r.int(3, 6), 15);
 };
 
 export const drawBay: Painter = (s, p, r) => {
   const hz = r.range(0.34, 0.42) * H;
   const sun = placeSun(p, r, hz, 0.3, 0.8);
   drawSky(s, p, r, hz, sun, r.int(1, 3));
-  const farLand = makeRidge(r, {
-    base: hz + 2,
+  distantLand(s, p, r, hz, {
     amp: r.range(30, 80),
     peaks: 2,
     wMin: 0.06,
@@ -255,7 +245,6 @@ export const drawBay: Painter = (s, p, r) => {
     cMin: 0.35,
     cMax: 0.75,
   });
-  s.add(path(farLand.d, p.layer(0.1)));
   drawWater(s, p, r, hz, { sun, shimmer: 34 });
   const rock = p.tint(mix(p.near, '#6b6068', 0.4));
   // Headland on the right.
@@ -365,5 +354,5 @@ export const drawBay: Painter = (s, p, r) => {
   const bi = Math.round(r.range(0.25, 0.55) * N);
   const [bx, by] = at(bi, -r.range(120, 260));
   if (by > hz + 40 && bx < W - 60) motorboat(s, p, bx, by, 40 + 70 * ((by - hz) / (H - hz)));
-  birds(s, r, p.tod === 'night' ? p.foam : p.ink, r.range(0.3, 0.7) * W, hz * r.range(0.3, 0.6), 100, r.int(2, 5), 14);
+  birds(s, p, r, r.range(0.3, 0.7) * W, hz * r.range(0.3, 0.6), 100, r.int(2, 5), 14);
 };

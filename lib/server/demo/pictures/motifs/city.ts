@@ -16,6 +16,7 @@ import {
   rect,
   op,
   polygon,
+  polygonAt,
   makeRidge,
 } from '../canvas';
 import { mix } from '../palette';
@@ -191,11 +192,11 @@ export const drawCity: Painter = (s, p, r) => {
     );
   s.add(
     path(
-      polygon([
-        [sx - sz * 0.5, sy - sz * 0.04],
-        [sx + sz * 0.55, sy - sz * 0.04],
-        [sx + sz * 0.45, sy + sz * 0.08],
-        [sx - sz * 0.46, sy + sz * 0.08],
+      polygonAt(sx, sy, sz, [
+        [-0.5, -0.04],
+        [0.55, -0.04],
+        [0.45, 0.08],
+        [-0.46, 0.08],
       ]),
       hullC,
     ),
@@ -205,5 +206,5 @@ export const drawCity: Painter = (s, p, r) => {
     rect(sx + sz * 0.31, sy - sz * 0.17, sz * 0.12, sz * 0.025, lit ? LAMP : INK, op(0.7)),
     stroke(`M${f(sx - sz * 0.6)},${f(sy + sz * 0.1)}h${f(sz * 1.2)}`, p.foam, 3, 0.5),
   );
-  if (!lit) birds(s, r, p.ink, r.range(0.2, 0.8) * W, wl * r.range(0.25, 0.4), 80, r.int(2, 4), 14);
+  if (!lit) birds(s, p, r, r.range(0.2, 0.8) * W, wl * r.range(0.25, 0.4), 80, r.int(2, 4), 14);
 };

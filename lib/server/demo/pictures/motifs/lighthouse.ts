@@ -17,7 +17,6 @@ import {
   op,
   smooth,
   polygon,
-  makeRidge,
   spruce,
 } from '../canvas';
 import { mix, type Palette } from '../palette';
@@ -28,11 +27,12 @@ import {
   drawWater,
   waveBand,
   birds,
-  sailboat,
+  distantLand,
   drawCape,
   rocksInWater,
   type Painter,
 } from '../scenery';
+import { sailboat } from '../boats';
 
 export function lighthouse(s: Scene, p: Palette, r: Rng, x: number, base: number, hgt: number, beam: boolean): void {
   const wb = hgt * 0.17;
@@ -175,8 +175,7 @@ export const drawLighthouse: Painter = (s, p, r) => {
   const sun = placeSun(p, r, hz, spit ? 0.15 : 0.55, 0.88);
   drawSky(s, p, r, hz, sun, r.int(1, 3));
   if (r.chance(0.6)) {
-    const land = makeRidge(r, {
-      base: hz + 2,
+    distantLand(s, p, r, hz, {
       amp: r.range(40, 90),
       peaks: 2,
       wMin: 0.05,
@@ -184,7 +183,6 @@ export const drawLighthouse: Painter = (s, p, r) => {
       cMin: 0.6,
       cMax: 1.1,
     });
-    s.add(path(land.d, p.layer(0.1)));
   }
   drawWater(s, p, r, hz, { sun, shimmer: 36 });
   const rock = p.tint(mix(p.near, '#5b5560', 0.45));
@@ -248,14 +246,5 @@ export const drawLighthouse: Painter = (s, p, r) => {
   const by = hz + r.range(0.15, 0.4) * (H - hz);
   sailboat(s, p, bx, by, 40 + 120 * ((by - hz) / (H - hz)), true);
   waveBand(s, r, H - r.range(30, 50), 8, 340, mix(p.water, p.waterDeep, 0.7), p.foam);
-  birds(
-    s,
-    r,
-    p.tod === 'night' ? p.foam : p.ink,
-    r.range(0.55, 0.85) * W,
-    hz * r.range(0.3, 0.55),
-    90,
-    r.int(3, 5),
-    16,
-  );
+  birds(s, p, r, r.range(0.55, 0.85) * W, hz * r.range(0.3, 0.55), 90, r.int(3, 5), 16);
 };

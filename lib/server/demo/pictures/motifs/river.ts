@@ -139,14 +139,5 @@ export const drawRiver: Painter = (s, p, r) => {
     bankTrees += roundTree(x + side * sz * r.range(0.6, 1.2), y + sz * 0.1, sz);
   }
   s.add(path(bankTrees, p.layer(0.88)));
-  birds(
-    s,
-    r,
-    p.tod === 'night' ? p.foam : p.ink,
-    vx + r.range(-200, 200),
-    hz * r.range(0.3, 0.6),
-    100,
-    r.int(2, 5),
-    14,
-  );
+  birds(s, p, r, vx + r.range(-200, 200), hz * r.range(0.3, 0.6), 100, r.int(2, 5), 14);
 };

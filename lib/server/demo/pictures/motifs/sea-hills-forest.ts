@@ -1,7 +1,8 @@
 import 'server-only';
 import { W, H, INK, f, path, rect, op, polygon, makeRidge, spruce } from '../canvas';
 import { mix } from '../palette';
-import { placeSun, drawSky, drawWater, waveBand, birds, sailboat, motorboat, type Painter } from '../scenery';
+import { placeSun, drawSky, drawWater, waveBand, birds, distantLand, type Painter } from '../scenery';
+import { sailboat, motorboat } from '../boats';
 
 export const drawSea: Painter = (s, p, r) => {
   const hz = r.range(0.44, 0.6) * H;
@@ -9,16 +10,15 @@ export const drawSea: Painter = (s, p, r) => {
   drawSky(s, p, r, hz, sun, r.int(2, 4));
   if (r.chance(0.8)) {
     const left = r.chance(0.5);
-    const land = makeRidge(r, {
-      base: hz + 2,
+    distantLand(s, p, r, hz, {
       amp: r.range(50, 120),
       peaks: 3,
       wMin: 0.05,
       wMax: 0.14,
       cMin: left ? -0.1 : 0.7,
       cMax: left ? 0.3 : 1.1,
+      layer: 0.12,
     });
-    s.add(path(land.d, p.layer(0.12)));
   }
   drawWater(s, p, r, hz, { sun, shimmer: 45 });
   if (r.chance(0.5)) {
@@ -41,16 +41,7 @@ export const drawSea: Painter = (s, p, r) => {
     const y = H - 40 - (bands - 1 - i) * r.range(55, 80);
     waveBand(s, r, y, r.range(8, 16), r.range(260, 420), mix(p.water, p.waterDeep, 0.45 + i * 0.25), p.foam);
   }
-  birds(
-    s,
-    r,
-    p.tod === 'night' ? p.foam : p.ink,
-    r.range(0.2, 0.8) * W,
-    hz * r.range(0.3, 0.6),
-    r.range(60, 160),
-    r.int(3, 6),
-    r.range(12, 22),
-  );
+  birds(s, p, r, r.range(0.2, 0.8) * W, hz * r.range(0.3, 0.6), r.range(60, 160), r.int(3, 6), r.range(12, 22));
 };
 
 export const drawHills: Painter = (s, p, r) => {
@@ -117,16 +108,7 @@ export const drawHills: Painter = (s, p, r) => {
       );
     }
   }
-  birds(
-    s,
-    r,
-    p.tod === 'night' ? p.foam : p.ink,
-    r.range(0.2, 0.8) * W,
-    top * r.range(0.4, 0.8),
-    r.range(50, 130),
-    r.int(2, 5),
-    r.range(10, 18),
-  );
+  birds(s, p, r, r.range(0.2, 0.8) * W, top * r.range(0.4, 0.8), r.range(50, 130), r.int(2, 5), r.range(10, 18));
 };
 
 export const drawForest: Painter = (s, p, r) => {
@@ -192,5 +174,5 @@ export const drawForest: Painter = (s, p, r) => {
       );
     }
   }
-  if (p.tod !== 'night') birds(s, r, p.ink, r.range(0.3, 0.7) * W, top * r.range(0.35, 0.7), 90, r.int(2, 4), 14);
+  if (p.tod !== 'night') birds(s, p, r, r.range(0.3, 0.7) * W, top * r.range(0.35, 0.7), 90, r.int(2, 4), 14);
 };
