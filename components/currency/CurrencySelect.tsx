@@ -27,7 +27,11 @@ export function CurrencySelect() {
   return (
     <label ref={field} className={styles.field} onFocus={reach} onPointerDown={reach}>
       <span>{t('label')}</span>
-      <select value={chosen ?? ''} onChange={(event) => chooseDisplayCurrency(event.target.value || null)}>
+      <select
+        className={styles.select}
+        value={chosen ?? ''}
+        onChange={(event) => chooseDisplayCurrency(event.target.value || null)}
+      >
         <option value="">{t('original')}</option>
         {/* The choice stays shown while the list loads. */}
         {chosen && !currencies.some((c) => c.id === chosen) ? <option value={chosen}>{chosen}</option> : null}

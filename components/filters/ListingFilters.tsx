@@ -135,6 +135,7 @@ export function ListingFilters({ filters }: { filters: Filters }) {
         <label className={styles.sort}>
           <span>{t('sort')}</span>
           <select
+            className={styles.sortSelect}
             value={sortOption}
             onChange={(event) =>
               apply(setFilters(filters, SORT_OPTIONS[event.target.value as keyof typeof SORT_OPTIONS]))

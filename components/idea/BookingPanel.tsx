@@ -120,7 +120,11 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
     <>
       <label className={styles.field}>
         <span>{t('date')}</span>
-        <select value={dateId ?? ''} onChange={(event) => setDateId(Number(event.target.value))}>
+        <select
+          className={styles.select}
+          value={dateId ?? ''}
+          onChange={(event) => setDateId(Number(event.target.value))}
+        >
           {dates.map((d) => (
             <option key={d.id} value={d.id}>
               {formatDeparture(d.attributes.starts_at, locale, { withWeekday: true })}
