@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
 import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
@@ -16,6 +15,7 @@ import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { postBooking } from '../support/bookings';
 
 // LOG_LEVEL: the failures these tests cause on purpose are logged; keep the run's output readable.
 const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox', SITE_URL: 'https://sopka.example', LOG_LEVEL: 'silent' });
@@ -54,15 +54,9 @@ describe('emails of a booking', () => {
     const traveller = SEED_AUTHORS[0];
     const { idea, date } = await bookable(0);
     const author = SEED_AUTHORS[idea.author];
-    const created = await call(book, '/api/v1/bookings', {
-      headers: await signIn(0),
-      json: {
-        idea_id: idea.id,
-        idea_date_id: date.id,
-        adults: 2,
-        children: 0,
-        contact: { name: 'Анна', phone: '+79141112233' },
-      },
+    const created = await postBooking(await signIn(0), idea.id, date.id, {
+      adults: 2,
+      contact: { name: 'Анна', phone: '+79141112233' },
     });
     expect(created.status).toBe(201);
     expect(await pending()).toBe(2);
@@ -117,15 +111,9 @@ describe('emails of a booking', () => {
     await drainEmailQueue();
     const { idea, date } = await bookable(1, 1);
     // Too many people for the departure: refused, nothing queued.
-    const tooMany = await call(book, '/api/v1/bookings', {
-      headers: await signIn(1),
-      json: {
-        idea_id: idea.id,
-        idea_date_id: date.id,
-        adults: idea.maxPersons + 1,
-        children: 0,
-        contact: { name: 'Б', phone: '+79141112233' },
-      },
+    const tooMany = await postBooking(await signIn(1), idea.id, date.id, {
+      adults: idea.maxPersons + 1,
+      contact: { name: 'Б', phone: '+79141112233' },
     });
     expect(tooMany.status).toBe(422);
     expect(await pending()).toBe(0);
@@ -138,15 +126,8 @@ describe('emails of a booking', () => {
       sql`create trigger refuse_email before insert on email_queue for each row execute function refuse_email()`,
     );
     try {
-      const failed = await call(book, '/api/v1/bookings', {
-        headers: await signIn(1),
-        json: {
-          idea_id: idea.id,
-          idea_date_id: date.id,
-          adults: 1,
-          children: 0,
-          contact: { name: 'Б', phone: '+79141112233' },
-        },
+      const failed = await postBooking(await signIn(1), idea.id, date.id, {
+        contact: { name: 'Б', phone: '+79141112233' },
       });
       expect(failed.status).toBe(500);
     } finally {
