@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
-import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
-import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
@@ -15,6 +13,7 @@ import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { moderationStep } from '../support/moderation';
 import { postBooking } from '../support/bookings';
 
 // LOG_LEVEL: the failures these tests cause on purpose are logged; keep the run's output readable.
@@ -165,25 +164,10 @@ describe('emails of moderation and accounts', () => {
     expect(patched.status).toBe(200);
     expect(patched.body.data.attributes.locale).toBe('en');
 
-    expect(
-      (
-        await call(approve, `/api/v1/ideas/${first.hid}/approve`, {
-          method: 'POST',
-          params: { id: first.hid },
-          headers: moderator,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call(refuse, `/api/v1/ideas/${second.hid}/refuse`, {
-          method: 'POST',
-          params: { id: second.hid },
-          headers: moderator,
-          json: { reason: 'Add photos of the route.' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await moderationStep('approve', first.hid, moderator)).status).toBe(200);
+    expect((await moderationStep('refuse', second.hid, moderator, { reason: 'Add photos of the route.' })).status).toBe(
+      200,
+    );
     await drainEmailQueue();
     const approved = (await inbox(SEED_AUTHORS[first.authorId - 1].email)).find((m) =>
       m.subject.includes(first.title.ru),
