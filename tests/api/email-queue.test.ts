@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
-import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { bookings, emailQueue, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
@@ -13,6 +12,7 @@ import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { patchUserAs } from '../support/users';
 import { moderationStep } from '../support/moderation';
 import { postBooking } from '../support/bookings';
 
@@ -155,12 +155,7 @@ describe('emails of moderation and accounts', () => {
     // The second author reads English.
     const english = SEED_AUTHORS[second.authorId - 1];
     const englishHeaders = await signIn(second.authorId - 1);
-    const patched = await call(patchUser, `/api/v1/users/${second.authorId}`, {
-      method: 'PATCH',
-      params: { id: String(second.authorId) },
-      headers: englishHeaders,
-      json: { locale: 'en' },
-    });
+    const patched = await patchUserAs(englishHeaders, second.authorId, { locale: 'en' });
     expect(patched.status).toBe(200);
     expect(patched.body.data.attributes.locale).toBe('en');
 
@@ -177,12 +172,7 @@ describe('emails of moderation and accounts', () => {
     expect(refused.subject).toBe(`Your idea needs changes: ${second.title.en || second.title.ru}`);
     expect(refused.text).toContain('Reason: Add photos of the route.');
 
-    const badLocale = await call(patchUser, `/api/v1/users/${second.authorId}`, {
-      method: 'PATCH',
-      params: { id: String(second.authorId) },
-      headers: englishHeaders,
-      json: { locale: 'de' },
-    });
+    const badLocale = await patchUserAs(englishHeaders, second.authorId, { locale: 'de' });
     expect(badLocale.status).toBe(422);
   });
 
