@@ -9,11 +9,11 @@
 // server's own process, so its share is in the server's.
 // Options: --sizes 1000,100000 --duration 10 --backends pglite,postgres --cache on,off --port 3400
 // --pg-prefix sopka_bench (the PostgreSQL databases are <prefix>_<size>)
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
+  commandOptions,
   databaseOptions,
   dayFromToday,
   prepareDatabase,
@@ -23,13 +23,11 @@ import {
   withCpuPerAnswer,
 } from './bench-support.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '1000,100000' },
-    duration: { type: 'string', default: '10' },
-    cache: { type: 'string', default: 'on,off' },
-    ...databaseOptions(3400),
-  },
+const values = commandOptions({
+  sizes: '1000,100000',
+  duration: '10',
+  cache: 'on,off',
+  ...databaseOptions(3400),
 });
 const SIZES = values.sizes.split(',').map(Number);
 const DURATION = Number(values.duration);

@@ -10,7 +10,6 @@
 // durationThreshold 16: the browser reports nothing shorter, shown as "<16". Prints the median of the runs.
 // Options: --runs 5 --port 3420 --data-dir data/bench-pages (the demo content, prepared on first use).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import {
   acceptCookiesUpFront,
@@ -20,15 +19,13 @@ import {
   waitForHydrated,
   waitForHydration,
 } from '../e2e/support.ts';
-import { buildIfMissing, median, run, startServer, waitForServer } from './bench-support.mjs';
+import { buildIfMissing, commandOptions, median, run, startServer, waitForServer } from './bench-support.mjs';
 import { findChromium } from './chromium.mjs';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '3420' },
-    'data-dir': { type: 'string', default: 'data/bench-pages' },
-  },
+const values = commandOptions({
+  runs: '5',
+  port: '3420',
+  'data-dir': 'data/bench-pages',
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);

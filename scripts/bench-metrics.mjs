@@ -3,10 +3,10 @@
 // `--seconds` (default 10) at `--connections` (default 8); prints each round's p50, p99, answers a second and the
 // server's CPU an answer (which, unlike latency, holds when other work shares the cores), the
 // medians, and what one scrape of /api/metrics takes. On the embedded database with the seed (data/bench-metrics/1).
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   buildIfMissing,
+  commandOptions,
   median,
   prepareDatabase,
   startServer,
@@ -14,13 +14,11 @@ import {
   withCpuPerAnswer,
 } from './bench-support.mjs';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    port: { type: 'string', default: '3240' },
-  },
+const values = commandOptions({
+  rounds: '3',
+  seconds: '10',
+  connections: '8',
+  port: '3240',
 });
 const rounds = Number(values.rounds);
 const port = Number(values.port);

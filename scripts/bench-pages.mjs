@@ -16,23 +16,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { median, run, startServer, waitForServer } from './bench-support.mjs';
+import { commandOptions, median, run, startServer, waitForServer } from './bench-support.mjs';
 import { findChromium } from './chromium.mjs';
 import { makeLocalCertificate, startFront, stopFront } from './cluster.mjs';
 
-const { values } = parseArgs({
-  options: {
-    build: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
-    duration: { type: 'string', default: '10' },
-    reference: { type: 'boolean', default: false },
-    'js-only': { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
-    front: { type: 'boolean', default: false },
-  },
+const values = commandOptions({
+  build: false,
+  runs: '1',
+  duration: '10',
+  reference: false,
+  'js-only': false,
+  verbose: false,
+  front: false,
 });
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;

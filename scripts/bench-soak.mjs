@@ -12,11 +12,11 @@
 // warms up and --rounds 3 measured rounds of --kind-seconds 10: the CPU per answer of each, the server's and
 // PostgreSQL's, and what an answer of the mix costs the server on average.
 import { readFileSync, rmSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   availableBackends,
   buildIfMissing,
+  commandOptions,
   databaseOptions,
   dayFromToday,
   median,
@@ -27,17 +27,15 @@ import {
   withCpuPerAnswer,
 } from './bench-support.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '300' },
-    connections: { type: 'string', default: '50' },
-    ideas: { type: 'string', default: '1000' },
-    'data-dir': { type: 'string', default: 'data/bench' },
-    ...databaseOptions(3410),
-    'cpu-per-kind': { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '3' },
-    'kind-seconds': { type: 'string', default: '10' },
-  },
+const values = commandOptions({
+  duration: '300',
+  connections: '50',
+  ideas: '1000',
+  'data-dir': 'data/bench',
+  ...databaseOptions(3410),
+  'cpu-per-kind': false,
+  rounds: '3',
+  'kind-seconds': '10',
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);

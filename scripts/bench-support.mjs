@@ -4,17 +4,34 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 export const DEFAULT_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The parseArgs options of a benchmark run on both databases (bench:api, bench:soak), which share their databases. */
+/** The options of a benchmark run on both databases (bench:api, bench:soak), which share their databases. */
 export const databaseOptions = (port) => ({
-  backends: { type: 'string', default: 'pglite,postgres' },
-  port: { type: 'string', default: String(port) },
-  'pg-prefix': { type: 'string', default: 'sopka_bench' },
-  'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+  backends: 'pglite,postgres',
+  port: String(port),
+  'pg-prefix': 'sopka_bench',
+  'pg-url': DEFAULT_PG_URL,
 });
+
+/**
+ * A script's command line, parsed (unknown options are refused): each option named with its default, a string, or
+ * `false` for a flag, or `undefined` for a string option with no default.
+ */
+export function commandOptions(defaults) {
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [
+      name,
+      typeof value === 'boolean'
+        ? { type: 'boolean', default: value }
+        : { type: 'string', ...(value === undefined ? {} : { default: value }) },
+    ]),
+  );
+  return parseArgs({ options }).values;
+}
 
 /** A date `offset` days from today, as the listing filters write it (10:00 UTC, so the same day in Vladivostok). */
 export const dayFromToday = (offset) =>

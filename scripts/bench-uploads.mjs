@@ -15,22 +15,19 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { residentMegabytes, signInByApi } from './bench-support.mjs';
+import { commandOptions, residentMegabytes, signInByApi } from './bench-support.mjs';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://localhost:3000' },
-    pid: { type: 'string' },
-    email: { type: 'string', default: 'moderator@sopka.travel' },
-    password: { type: 'string', default: 'sopka-moderator-2026' },
-    concurrency: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '2' },
-    'oversized-mb': { type: 'string', default: '12' },
-    budget: { type: 'string', default: '50' },
-    only: { type: 'string' },
-  },
+const values = commandOptions({
+  base: 'http://localhost:3000',
+  pid: undefined,
+  email: 'moderator@sopka.travel',
+  password: 'sopka-moderator-2026',
+  concurrency: '8',
+  rounds: '2',
+  'oversized-mb': '12',
+  budget: '50',
+  only: undefined,
 });
 const BASE = values.base.replace(/\/$/, '');
 const CONCURRENCY = Number(values.concurrency);

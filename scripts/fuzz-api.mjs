@@ -13,25 +13,29 @@
 // (--fresh: new demo content in DATA_DIR; with --postgres, give a fresh database: the script does not empty it)
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { run, signInByApi, startServer, treeResidentMegabytes, waitForServer } from './bench-support.mjs';
+import {
+  commandOptions,
+  run,
+  signInByApi,
+  startServer,
+  treeResidentMegabytes,
+  waitForServer,
+} from './bench-support.mjs';
 import { malformedRequests } from './lib/malformed-requests.mjs';
 import { hugeChunkedBody, send } from './lib/raw-http.mjs';
 import { startTcpRelay } from './lib/tcp-relay.mjs';
 
-const { values } = parseArgs({
-  options: {
-    requests: { type: 'string', default: '6000' },
-    seconds: { type: 'string', default: '240' },
-    port: { type: 'string', default: '3101' },
-    postgres: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    concurrency: { type: 'string', default: '8' },
-    'skip-memory': { type: 'boolean', default: false },
-    fresh: { type: 'boolean', default: false },
-    'memory-mb': { type: 'string', default: '300' },
-    outage: { type: 'boolean', default: false },
-  },
+const values = commandOptions({
+  requests: '6000',
+  seconds: '240',
+  port: '3101',
+  postgres: undefined,
+  seed: '1',
+  concurrency: '8',
+  'skip-memory': false,
+  fresh: false,
+  'memory-mb': '300',
+  outage: false,
 });
 if (values.outage && !values.postgres) {
   console.error('--outage needs --postgres: the embedded database lives in the server process.');

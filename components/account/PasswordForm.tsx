@@ -19,8 +19,7 @@ export function PasswordForm() {
   const user = useSignedInUser();
   const updateUser = useAppStore((s) => s.updateUser);
   const hasPassword = user.attributes.has_password !== false;
-  const { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith } =
-    useFormState(EMPTY);
+  const { values, setValues, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState(EMPTY);
 
   const submit = submitWith(
     () => messages.fields(validatePasswordChange(values, { hasPassword })),
@@ -58,21 +57,8 @@ export function PasswordForm() {
         readOnly
         hidden
       />
-      {hasPassword ? (
-        <PasswordField
-          label={t('old')}
-          name="oldPassword"
-          value={values.oldPassword}
-          onChange={change('oldPassword')}
-          error={errors.oldPassword}
-        />
-      ) : null}
-      <NewPasswordFields
-        labels={{ password: t('new'), passwordConfirm: t('confirm') }}
-        values={values}
-        errors={errors}
-        change={change}
-      />
+      {hasPassword ? <PasswordField label={t('old')} name="oldPassword" {...bind('oldPassword')} /> : null}
+      <NewPasswordFields labels={{ password: t('new'), passwordConfirm: t('confirm') }} bind={bind} />
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>
   );

@@ -49,7 +49,7 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const updateSessionUser = useAppStore((s) => s.updateUser);
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;
   const initialAbout = profile.attributes.about_localized?.[language] ?? '';
-  const { values, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
+  const { values, errors, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState<
     { name: string; about: string },
     ProfileField
   >({ name: owner.name, about: initialAbout });
@@ -163,13 +163,11 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
           </span>
         ) : null}
       </fieldset>
-      <NameField label={t('name')} value={values.name} onChange={change('name')} error={errors.name} />
+      <NameField label={t('name')} {...bind('name')} />
       <TextAreaField
         label={t('about')}
         name="about"
-        value={values.about}
-        onChange={change('about')}
-        error={errors.about}
+        {...bind('about')}
         hint={t('aboutHint')}
         maxLength={ABOUT_MAX + 100}
       />

@@ -16,7 +16,7 @@ export function EmailLoginForm({ next }: { next: string }) {
   const locale = useLocale();
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
-  const { values, errors, formError, setFormError, pending, change, submitWith } = useFormState({
+  const { values, formError, setFormError, pending, bind, submitWith } = useFormState({
     email: '',
     password: '',
   });
@@ -37,13 +37,11 @@ export function EmailLoginForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
+      <EmailField label={t('email')} {...bind('email')} required />
       <PasswordField
         label={t('password')}
         name="password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
+        {...bind('password')}
         hint={<AppLink href="/login/forgot">{recovery('forgotLink')}</AppLink>}
       />
       <SubmitButton pending={pending} label={t('signIn')} pendingLabel={t('signingIn')} />

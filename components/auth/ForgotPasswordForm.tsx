@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const locale = useLocale();
   const messages = useFormMessages();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState({
+  const { values, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState({
     email: '',
   });
 
@@ -53,13 +53,7 @@ export function ForgotPasswordForm() {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <EmailField
-        label={authForms('email')}
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField label={authForms('email')} {...bind('email')} required />
       <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
     </form>
   );

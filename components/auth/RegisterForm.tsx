@@ -25,7 +25,7 @@ export function RegisterForm({ next }: { next: string }) {
   const locale = useLocale();
   const messages = useFormMessages();
   const completeSignIn = useCompleteSignIn(next);
-  const { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState<
+  const { values, setValues, errors, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState<
     { name: string; email: string; password: string; passwordConfirm: string; acceptPolicy: boolean },
     RegisterField
   >({ name: '', email: '', password: '', passwordConfirm: '', acceptPolicy: false });
@@ -48,14 +48,9 @@ export function RegisterForm({ next }: { next: string }) {
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <NameField label={t('name')} value={values.name} onChange={change('name')} error={errors.name} />
-      <EmailField label={t('email')} value={values.email} onChange={change('email')} error={errors.email} required />
-      <NewPasswordFields
-        labels={{ password: t('password'), passwordConfirm: t('passwordConfirm') }}
-        values={values}
-        errors={errors}
-        change={change}
-      />
+      <NameField label={t('name')} {...bind('name')} />
+      <EmailField label={t('email')} {...bind('email')} required />
+      <NewPasswordFields labels={{ password: t('password'), passwordConfirm: t('passwordConfirm') }} bind={bind} />
       <CheckboxField
         label={t.rich('acceptPolicy', {
           link: (chunks) => <AppLink href="/info/confidential-policy">{chunks}</AppLink>,

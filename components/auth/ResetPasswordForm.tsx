@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const messages = useFormMessages();
   const [done, setDone] = useState(false);
   const [tokenProblem, setTokenProblem] = useState<TokenProblem | null>(token ? null : 'tokenMissing');
-  const { values, errors, setErrors, formError, setFormError, pending, change, submitWith } = useFormState({
+  const { values, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState({
     password: '',
     passwordConfirm: '',
   });
@@ -74,9 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormError message={formError} />
       <NewPasswordFields
         labels={{ password: authForms('password'), passwordConfirm: authForms('passwordConfirm') }}
-        values={values}
-        errors={errors}
-        change={change}
+        bind={bind}
       />
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
     </form>

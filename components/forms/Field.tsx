@@ -110,14 +110,15 @@ type NewPasswordField = 'password' | 'passwordConfirm';
 /** A new password and its confirmation (registration, changing the password), with the rules as a hint. */
 export function NewPasswordFields({
   labels,
-  values,
-  errors,
-  change,
+  bind,
 }: {
   labels: Record<NewPasswordField, string>;
-  values: Record<NewPasswordField, string>;
-  errors: Partial<Record<NewPasswordField, string>>;
-  change: (field: NewPasswordField) => (event: { target: { value: string } }) => void;
+  /** The form's `bind` (useFormState): the value, onChange and message of each field. */
+  bind: (field: NewPasswordField) => {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    error?: string;
+  };
 }) {
   const t = useTranslations('authForms');
   return (
@@ -126,18 +127,14 @@ export function NewPasswordFields({
         label={labels.password}
         name="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
+        {...bind('password')}
         hint={t('passwordHint')}
       />
       <PasswordField
         label={labels.passwordConfirm}
         name="passwordConfirm"
         autoComplete="new-password"
-        value={values.passwordConfirm}
-        onChange={change('passwordConfirm')}
-        error={errors.passwordConfirm}
+        {...bind('passwordConfirm')}
       />
     </>
   );

@@ -20,6 +20,13 @@ export function useFormState<V extends Record<string, unknown>, F extends string
   const change = (field: keyof V) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  /** The value, onChange and message of a text field bound to `field`. */
+  const bind = (field: keyof V & F) => ({
+    value: values[field] as string,
+    onChange: change(field),
+    error: errors[field],
+  });
+
   /**
    * The form's onSubmit: `check` gives the messages of the browser's own checks, and nothing is sent while there
    * is one; `send` runs with the form pending, and `fail` turns its error into messages.
@@ -42,5 +49,5 @@ export function useFormState<V extends Record<string, unknown>, F extends string
       }
     };
 
-  return { values, setValues, errors, setErrors, formError, setFormError, pending, change, submitWith };
+  return { values, setValues, errors, setErrors, formError, setFormError, pending, change, bind, submitWith };
 }

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { AppLink } from '@/components/ui/AppLink';
@@ -78,25 +78,13 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
       <h2 id="office-ideas-title" className={styles.sectionTitle}>
         {t('sections.ideas')}
       </h2>
-      {ideas.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : ideas.isError ? (
-        <LoadFailed
-          className={styles.problem}
-          message={t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void ideas.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
+      <OfficeList query={ideas} count={list.length} empty={t('empty')}>
         <ul className={styles.ideaList}>
           {list.map((idea) => (
             <IdeaRow key={idea.hid} idea={idea} locale={locale} onDelete={() => setToDelete(idea)} />
           ))}
         </ul>
-      )}
-      <ShowMore query={ideas} label={t('showMore')} />
+      </OfficeList>
       <ConfirmDialog
         title={t('deleteDialog.title')}
         description={<p>{t('deleteDialog.text', { title: toDelete?.attributes.title || t('untitled') })}</p>}
@@ -171,18 +159,7 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
       <h2 id="office-bookings-title" className={styles.sectionTitle}>
         {t('bookings.title')}
       </h2>
-      {bookings.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : bookings.isError ? (
-        <LoadFailed
-          className={styles.problem}
-          message={t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : received.length === 0 ? (
-        <p className={styles.empty}>{t('bookings.empty')}</p>
-      ) : (
+      <OfficeList query={bookings} count={received.length} empty={t('bookings.empty')}>
         <ul className={styles.bookingList}>
           {received.map((booking) => {
             const b = booking.attributes;
@@ -206,20 +183,52 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
             );
           })}
         </ul>
-      )}
-      <ShowMore query={bookings} label={t('showMore')} />
+      </OfficeList>
     </section>
   );
 }
 
-/** Loads the next page of an office list, while there is one. */
-function ShowMore({
+/**
+ * An office list in its states: loading, failed (with a retry), empty (its line), or its items; then the button of
+ * its next page, while there is one.
+ */
+function OfficeList({
   query,
-  label,
+  count,
+  empty,
+  children,
 }: {
-  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
-  label: string;
+  query: ShowMoreQuery & { isPending: boolean; isError: boolean; refetch: () => unknown };
+  count: number;
+  empty: string;
+  children: ReactNode;
 }) {
+  const t = useTranslations('office');
+  return (
+    <>
+      {query.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : query.isError ? (
+        <LoadFailed
+          className={styles.problem}
+          message={t('loadError')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : count === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        children
+      )}
+      <ShowMore query={query} label={t('showMore')} />
+    </>
+  );
+}
+
+type ShowMoreQuery = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+
+/** Loads the next page of an office list, while there is one. */
+function ShowMore({ query, label }: { query: ShowMoreQuery; label: string }) {
   if (!query.hasNextPage) return null;
   return (
     <button

@@ -2,27 +2,18 @@ import type { IdeaTypeResource } from '@/lib/contract/catalog';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
 import type { Page } from '@/lib/listing/pagination';
+import type { BookingResource as Booking } from './bookings';
 import type { IdeaList } from './ideas';
 import { apiClient, localeHeaders } from './client';
 
 /** A booking as GET /users/{hid}/bookings answers it (the fields the office shows). */
-export interface BookingResource {
-  id: number;
-  hid: string;
-  type: 'bookings';
-  attributes: {
-    status: 'confirmed' | 'cancelled';
-    adults: number;
-    children: number;
-    total: number;
-    currency: string;
-    symbol: string;
-    contact: { name: string; phone?: string; email?: string; comment?: string };
-    starts_at: string;
-    traveller_name: string;
-  };
-  relationships: { idea: { data: { id: number; hid: string; title: string; deleted: boolean } } };
-}
+export type BookingResource = Pick<Booking, 'id' | 'hid' | 'type'> & {
+  attributes: Pick<
+    Booking['attributes'],
+    'status' | 'adults' | 'children' | 'total' | 'currency' | 'symbol' | 'contact' | 'starts_at' | 'traveller_name'
+  >;
+  relationships: { idea: { data: Omit<Booking['relationships']['idea']['data'], 'cover_url'> } };
+};
 
 const OWN_INCLUDES = 'price,futureDates,category';
 

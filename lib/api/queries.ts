@@ -2,46 +2,29 @@
  * Query options of the public answers: the contract's keys (lib/contract/query-keys.ts) with functions that load
  * the HTTP client on first use, so pages that only hydrate (the idea page) do not ship it in their first load.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiParams } from '@/lib/listing/params';
-import { nextPageOf } from '@/lib/listing/pagination';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { IdeaList } from './ideas';
 import { queryKeys } from '@/lib/contract/query-keys';
+import { catalogQuery, pagedQuery } from './query-options';
 
-/** Catalogue data changes rarely; an idea page may come from a page cached for a minute. */
-export const CATALOG_STALE_MS = 10 * 60_000;
 const IDEA_STALE_MS = 5 * 60_000;
 
 export const configQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.config(),
-    queryFn: async () => (await import('./catalog')).fetchConfig(),
-    staleTime: CATALOG_STALE_MS,
-  });
+  catalogQuery(queryKeys.config(), async () => (await import('./catalog')).fetchConfig());
 
 export const categoriesQuery = (locale: AppLocale) =>
-  queryOptions({
-    queryKey: queryKeys.categories(locale),
-    queryFn: async () => (await import('./catalog')).fetchCategories(locale),
-    staleTime: CATALOG_STALE_MS,
-  });
+  catalogQuery(queryKeys.categories(locale), async () => (await import('./catalog')).fetchCategories(locale));
 
 /** The currencies with their rates: the choice of a display currency and the approximate prices. */
 export const currenciesQuery = (locale: AppLocale) =>
-  queryOptions({
-    queryKey: queryKeys.currencies(locale),
-    queryFn: async () => (await import('./catalog')).fetchCurrencies(locale),
-    staleTime: CATALOG_STALE_MS,
-  });
+  catalogQuery(queryKeys.currencies(locale), async () => (await import('./catalog')).fetchCurrencies(locale));
 
 /** The search field's suggestions for the letters typed (GET /search/suggest). */
 export const suggestionsQuery = (locale: AppLocale, query: string) =>
-  queryOptions({
-    queryKey: queryKeys.suggestions(locale, query),
-    queryFn: async () => (await import('./search')).fetchSuggestions(locale, query),
-    staleTime: CATALOG_STALE_MS,
-  });
+  catalogQuery(queryKeys.suggestions(locale, query), async () =>
+    (await import('./search')).fetchSuggestions(locale, query),
+  );
 
 /** One page of ideas (home sections). */
 export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
@@ -52,13 +35,9 @@ export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
 
 /** A listing, page after page (SPEC section 4 pagination). */
 export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.ideaPages(locale, params),
-    queryFn: async ({ pageParam }): Promise<IdeaList> =>
-      (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(pageParam) }),
-    initialPageParam: 1,
-    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
-  });
+  pagedQuery(queryKeys.ideaPages(locale, params), async (page) =>
+    (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(page) }),
+  );
 
 /** A listing's pins on the map. */
 export const ideaMarkersQuery = (locale: AppLocale, params: ApiParams) =>

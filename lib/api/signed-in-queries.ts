@@ -1,20 +1,14 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { nextPageOf, type PageMeta } from '@/lib/listing/pagination';
+import { queryOptions } from '@tanstack/react-query';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { IdeaList } from './ideas';
-import { CATALOG_STALE_MS } from './queries';
+import { catalogQuery, pagedQuery } from './query-options';
 import { queryKeys } from '@/lib/contract/query-keys';
 
 // Queries of the signed-in pages, apart from the public ones so that the idea page does not ship them.
 
 export const moderationQueueQuery = (locale: AppLocale) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.moderationQueue(locale),
-    queryFn: async ({ pageParam }): Promise<IdeaList> =>
-      (await import('./moderation')).fetchModerationQueue(locale, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
-  });
+  pagedQuery(queryKeys.moderationQueue(locale), async (page) =>
+    (await import('./moderation')).fetchModerationQueue(locale, page),
+  );
 
 export const ideaReviewQuery = (locale: AppLocale, hid: string) =>
   queryOptions({
@@ -51,12 +45,9 @@ export const userBookingsQuery = (locale: AppLocale, userHid: string) =>
 
 /** The office: the signed-in author's ideas in every status (never cached across users: the key names the user). */
 export const ownIdeasQuery = (locale: AppLocale, userHid: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.ownIdeas(locale, userHid),
-    queryFn: async ({ pageParam }) => (await import('./office')).fetchOwnIdeas(locale, userHid, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
-  });
+  pagedQuery(queryKeys.ownIdeas(locale, userHid), async (page) =>
+    (await import('./office')).fetchOwnIdeas(locale, userHid, page),
+  );
 
 /** The editor's idea: the detail with every include plus its texts in every language. */
 export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
@@ -72,25 +63,15 @@ export const ownIdeaQuery = (locale: AppLocale, hid: string) =>
   });
 
 export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.receivedBookings(locale, userHid),
-    queryFn: async ({ pageParam }) => (await import('./office')).fetchReceivedBookings(locale, userHid, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: { meta: PageMeta }) => nextPageOf(last.meta),
-  });
+  pagedQuery(queryKeys.receivedBookings(locale, userHid), async (page) =>
+    (await import('./office')).fetchReceivedBookings(locale, userHid, page),
+  );
 
 export const ideaTypesQuery = (locale: AppLocale) =>
-  queryOptions({
-    queryKey: queryKeys.ideaTypes(locale),
-    queryFn: async () => (await import('./office')).fetchIdeaTypes(locale),
-    staleTime: CATALOG_STALE_MS,
-  });
+  catalogQuery(queryKeys.ideaTypes(locale), async () => (await import('./office')).fetchIdeaTypes(locale));
 
 /** /account/favourites: the saved ideas as cards, newest saved first. */
 export const favouritesQuery = (locale: AppLocale, userHid: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.favourites(locale, userHid),
-    queryFn: async ({ pageParam }) => (await import('./favourites')).fetchFavourites(locale, userHid, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: IdeaList) => nextPageOf(last.meta),
-  });
+  pagedQuery(queryKeys.favourites(locale, userHid), async (page) =>
+    (await import('./favourites')).fetchFavourites(locale, userHid, page),
+  );

@@ -1,13 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
 import { BOOKING_LIMITS } from '@/lib/server/bookings/booking-limits';
 import { bookings, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, apiDatabaseForFile } from '../support/api';
+import { postBooking } from '../support/bookings';
 
 const database = apiDatabaseForFile();
 
@@ -54,16 +54,7 @@ describe('bookings racing the author re-saving the dates', () => {
       await database.db.update(ideas).set({ status: 'published' }).where(eq(ideas.id, ideaId));
       const work = [
         ...Array.from({ length: BOOKINGS_PER_ROUND }, (_, n) =>
-          call(book, '/api/v1/bookings', {
-            headers: traveller,
-            json: {
-              idea_id: ideaId,
-              idea_date_id: dates[n % dates.length].id,
-              adults: 1,
-              children: 0,
-              contact: { name: 'Гость', phone: '+79141112233' },
-            },
-          }),
+          postBooking(traveller, ideaId, dates[n % dates.length].id),
         ),
         ...Array.from({ length: EDITS_PER_ROUND }, () =>
           call(patchIdea, `/api/v1/ideas/${ideaId}`, {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { GET as getBooking } from '@/app/api/v1/bookings/[hid]/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
 import { POST as submit } from '@/app/api/v1/ideas/[id]/submit/route';
 import { GET as texts } from '@/app/api/v1/ideas/[id]/texts/route';
@@ -14,6 +13,7 @@ import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { seedTerms } from '@/lib/server/demo/content/terms';
 import { localDay, localStartMinute, localTime } from '@/lib/time/local-time';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { postBooking } from '../support/bookings';
 
 const database = apiDatabaseForFile();
 
@@ -36,15 +36,8 @@ async function departureIn(ideaId: number, hours: number) {
 }
 
 async function bookingOn(ideaId: number, dateId: number) {
-  const created = await call(book, '/api/v1/bookings', {
-    headers: await signIn(0),
-    json: {
-      idea_id: ideaId,
-      idea_date_id: dateId,
-      adults: 1,
-      children: 0,
-      contact: { name: 'Анна', phone: '+79141234567' },
-    },
+  const created = await postBooking(await signIn(0), ideaId, dateId, {
+    contact: { name: 'Анна', phone: '+79141234567' },
   });
   expect(created.status).toBe(201);
   return created.body.data;

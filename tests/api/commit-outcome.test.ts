@@ -6,7 +6,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { setDatabase } from '@/lib/server/db';
 import { connect, rowsOf, type Database } from '@/lib/server/db/client';
@@ -14,6 +13,7 @@ import { bookings, ideaDates } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, setupApiDatabase } from '../support/api';
+import { postBooking } from '../support/bookings';
 import { startSlowLink, type SlowLink } from '../support/slow-link';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -72,17 +72,7 @@ const bookingsOf = (dateId: number) =>
     .from(bookings)
     .where(and(eq(bookings.ideaDateId, dateId), eq(bookings.status, 'confirmed')));
 
-const newBooking = (headers: Record<string, string>, dateId: number) =>
-  call(book, '/api/v1/bookings', {
-    headers,
-    json: {
-      idea_id: ideaId,
-      idea_date_id: dateId,
-      adults: 1,
-      children: 0,
-      contact: { name: 'Гость', phone: '+79141112233' },
-    },
-  });
+const newBooking = (headers: Record<string, string>, dateId: number) => postBooking(headers, ideaId, dateId);
 
 describe.skipIf(!adminUrl)('a write whose database reply is lost', () => {
   it('answers 201 for a booking whose COMMIT reply came too late, since the seat is taken', async () => {

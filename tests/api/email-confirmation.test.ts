@@ -6,11 +6,9 @@ import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode
 import { POST as createVerification } from '@/app/api/v1/auth/phoneVerification/create/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { GET as smsOutbox } from '@/app/api/v1/test/sms-outbox/route';
-import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { GET as getEmail, POST as requestEmail } from '@/app/api/v1/users/[id]/email/route';
 import { POST as confirmEmailRoute } from '@/app/api/v1/users/[id]/email/confirm/route';
 import { confirmEmail, requestEmailConfirmation } from '@/lib/server/accounts/email-confirmation';
@@ -18,6 +16,8 @@ import { emailConfirmations, emailQueue, users } from '@/lib/server/db/schema';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue, enqueueEmail, RECIPIENT_CAP } from '@/lib/server/mail/queue';
 import { call, apiDatabaseForFile } from '../support/api';
+import { patchUserAs } from '../support/users';
+import { GUEST_CONTACT, postBooking } from '../support/bookings';
 
 const database = apiDatabaseForFile({
   EMAIL_DRIVER: 'outbox',
@@ -107,15 +107,8 @@ async function departure(skip = 0) {
 }
 
 const bookOne = (account: Account, ideaId: number, dateId: number, contactEmail?: string) =>
-  call(book, '/api/v1/bookings', {
-    headers: account.auth,
-    json: {
-      idea_id: ideaId,
-      idea_date_id: dateId,
-      adults: 1,
-      children: 0,
-      contact: { name: 'Гость', phone: '+79141112233', ...(contactEmail ? { email: contactEmail } : {}) },
-    },
+  postBooking(account.auth, ideaId, dateId, {
+    contact: { ...GUEST_CONTACT, ...(contactEmail ? { email: contactEmail } : {}) },
   });
 
 describe('confirming an email for an account made by phone', () => {
@@ -225,12 +218,7 @@ describe('confirming an email for an account made by phone', () => {
   it('no longer lets PATCH /users/{id} set an email without its link', async () => {
     const account = await phoneAccount();
     const address = freshEmail('patched');
-    const patched = await call(patchUser, `/api/v1/users/${account.id}`, {
-      method: 'PATCH',
-      params: { id: String(account.id) },
-      headers: account.auth,
-      json: { email: address },
-    });
+    const patched = await patchUserAs(account.auth, account.id, { email: address });
     expect(patched.status).toBe(422);
     expect(patched.body.errors.email[0]).toMatch(/POST \/users\/\{id\}\/email/);
     expect(await emailOf(account.id)).toBeNull();

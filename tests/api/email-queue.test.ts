@@ -1,12 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
-import { POST as book } from '@/app/api/v1/bookings/route';
-import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
-import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
-import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
 import { bookings, emailQueue, ideaDates, ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
@@ -16,6 +12,9 @@ import ru from '@/messages/ru.json';
 import type { Email, EmailSender } from '@/lib/server/platform/email';
 import { drainEmailQueue, EMAIL_LEASE_MS, emailBackoffMs, enqueueEmail } from '@/lib/server/mail/queue';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { patchUserAs } from '../support/users';
+import { moderationStep } from '../support/moderation';
+import { postBooking } from '../support/bookings';
 
 // LOG_LEVEL: the failures these tests cause on purpose are logged; keep the run's output readable.
 const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox', SITE_URL: 'https://sopka.example', LOG_LEVEL: 'silent' });
@@ -54,15 +53,9 @@ describe('emails of a booking', () => {
     const traveller = SEED_AUTHORS[0];
     const { idea, date } = await bookable(0);
     const author = SEED_AUTHORS[idea.author];
-    const created = await call(book, '/api/v1/bookings', {
-      headers: await signIn(0),
-      json: {
-        idea_id: idea.id,
-        idea_date_id: date.id,
-        adults: 2,
-        children: 0,
-        contact: { name: 'Анна', phone: '+79141112233' },
-      },
+    const created = await postBooking(await signIn(0), idea.id, date.id, {
+      adults: 2,
+      contact: { name: 'Анна', phone: '+79141112233' },
     });
     expect(created.status).toBe(201);
     expect(await pending()).toBe(2);
@@ -117,15 +110,9 @@ describe('emails of a booking', () => {
     await drainEmailQueue();
     const { idea, date } = await bookable(1, 1);
     // Too many people for the departure: refused, nothing queued.
-    const tooMany = await call(book, '/api/v1/bookings', {
-      headers: await signIn(1),
-      json: {
-        idea_id: idea.id,
-        idea_date_id: date.id,
-        adults: idea.maxPersons + 1,
-        children: 0,
-        contact: { name: 'Б', phone: '+79141112233' },
-      },
+    const tooMany = await postBooking(await signIn(1), idea.id, date.id, {
+      adults: idea.maxPersons + 1,
+      contact: { name: 'Б', phone: '+79141112233' },
     });
     expect(tooMany.status).toBe(422);
     expect(await pending()).toBe(0);
@@ -138,15 +125,8 @@ describe('emails of a booking', () => {
       sql`create trigger refuse_email before insert on email_queue for each row execute function refuse_email()`,
     );
     try {
-      const failed = await call(book, '/api/v1/bookings', {
-        headers: await signIn(1),
-        json: {
-          idea_id: idea.id,
-          idea_date_id: date.id,
-          adults: 1,
-          children: 0,
-          contact: { name: 'Б', phone: '+79141112233' },
-        },
+      const failed = await postBooking(await signIn(1), idea.id, date.id, {
+        contact: { name: 'Б', phone: '+79141112233' },
       });
       expect(failed.status).toBe(500);
     } finally {
@@ -175,34 +155,14 @@ describe('emails of moderation and accounts', () => {
     // The second author reads English.
     const english = SEED_AUTHORS[second.authorId - 1];
     const englishHeaders = await signIn(second.authorId - 1);
-    const patched = await call(patchUser, `/api/v1/users/${second.authorId}`, {
-      method: 'PATCH',
-      params: { id: String(second.authorId) },
-      headers: englishHeaders,
-      json: { locale: 'en' },
-    });
+    const patched = await patchUserAs(englishHeaders, second.authorId, { locale: 'en' });
     expect(patched.status).toBe(200);
     expect(patched.body.data.attributes.locale).toBe('en');
 
-    expect(
-      (
-        await call(approve, `/api/v1/ideas/${first.hid}/approve`, {
-          method: 'POST',
-          params: { id: first.hid },
-          headers: moderator,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call(refuse, `/api/v1/ideas/${second.hid}/refuse`, {
-          method: 'POST',
-          params: { id: second.hid },
-          headers: moderator,
-          json: { reason: 'Add photos of the route.' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await moderationStep('approve', first.hid, moderator)).status).toBe(200);
+    expect((await moderationStep('refuse', second.hid, moderator, { reason: 'Add photos of the route.' })).status).toBe(
+      200,
+    );
     await drainEmailQueue();
     const approved = (await inbox(SEED_AUTHORS[first.authorId - 1].email)).find((m) =>
       m.subject.includes(first.title.ru),
@@ -212,12 +172,7 @@ describe('emails of moderation and accounts', () => {
     expect(refused.subject).toBe(`Your idea needs changes: ${second.title.en || second.title.ru}`);
     expect(refused.text).toContain('Reason: Add photos of the route.');
 
-    const badLocale = await call(patchUser, `/api/v1/users/${second.authorId}`, {
-      method: 'PATCH',
-      params: { id: String(second.authorId) },
-      headers: englishHeaders,
-      json: { locale: 'de' },
-    });
+    const badLocale = await patchUserAs(englishHeaders, second.authorId, { locale: 'de' });
     expect(badLocale.status).toBe(422);
   });
 

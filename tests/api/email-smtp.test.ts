@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as book } from '@/app/api/v1/bookings/route';
 import { GET as ideaDetail } from '@/app/api/v1/ideas/[id]/route';
 import { GET as emailOutbox } from '@/app/api/v1/test/email-outbox/route';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
@@ -10,6 +9,7 @@ import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { drainEmailQueue } from '@/lib/server/mail/queue';
 import { closeEmailTransport } from '@/lib/server/platform/email';
 import { call, setupApiDatabase, signInHeaders } from '../support/api';
+import { postBooking } from '../support/bookings';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` makes it reject recipients. */
 const received: ParsedMail[] = [];
@@ -55,15 +55,8 @@ describe('EMAIL_DRIVER=smtp', () => {
     )!;
     const { body } = await call(ideaDetail, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
     const date = body.data.relationships.futureDates.data[0];
-    const created = await call(book, '/api/v1/bookings', {
-      headers: await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD),
-      json: {
-        idea_id: idea.id,
-        idea_date_id: date.id,
-        adults: 1,
-        children: 0,
-        contact: { name: 'Анна', phone: '+79141112233' },
-      },
+    const created = await postBooking(await signInHeaders(SEED_AUTHORS[0].email, AUTHOR_PASSWORD), idea.id, date.id, {
+      contact: { name: 'Анна', phone: '+79141112233' },
     });
     expect(created.status).toBe(201);
     expect(await drainEmailQueue()).toEqual({ sent: 2, failed: 0 });

@@ -7,12 +7,12 @@ import { GET as openApi } from '@/app/api/v1/openapi.json/route';
 import { GET as userBookings } from '@/app/api/v1/users/[id]/bookings/route';
 import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEmpty/route';
 import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
-import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { ideas } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { eq } from 'drizzle-orm';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { moderationStep } from '../support/moderation';
 
 const database = apiDatabaseForFile();
 
@@ -115,12 +115,7 @@ describe("the office's lists", () => {
     const hidden = SEED_IDEAS.findIndex((i) => i.status === 'not-moderated') + 1;
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, hidden));
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
-    await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, {
-      method: 'POST',
-      params: { id: row.hid },
-      headers: moderator,
-      json: { reason: 'Нужны фото.' },
-    });
+    await moderationStep('refuse', row.hid, moderator, { reason: 'Нужны фото.' });
     const author = await signIn(SEED_AUTHORS[row.authorId - 1].email);
     const own = await call(userIdeas, `/api/v1/users/${row.authorId}/ideas?limit=100`, {
       params: { id: String(row.authorId) },

@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as approve } from '@/app/api/v1/ideas/[id]/approve/route';
-import { POST as refuse } from '@/app/api/v1/ideas/[id]/refuse/route';
 import { DELETE as deleteIdea, GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
 import { POST as submit } from '@/app/api/v1/ideas/[id]/submit/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
@@ -11,6 +9,7 @@ import { ideas, photos } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
+import { moderationStep } from '../support/moderation';
 
 const database = apiDatabaseForFile();
 
@@ -102,11 +101,7 @@ describe("an author's ideas", () => {
 
   it('submit names what is missing, then sends a complete idea to moderation', async () => {
     const { idea, auth } = await draftOf(0);
-    const early = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
-      method: 'POST',
-      params: { id: idea.hid },
-      headers: auth,
-    });
+    const early = await moderationStep('submit', idea.hid, auth);
     expect(early.status).toBe(422);
     expect(Object.keys(early.body.errors).sort()).toEqual([
       'cancellation_policy',
@@ -130,19 +125,11 @@ describe("an author's ideas", () => {
     expect(edited.body.data.attributes.title).toBe(complete.title.ru);
     expect(edited.body.data.relationships.futureDates.data).toHaveLength(1);
     expect(edited.body.data.relationships.ideaItineraries.data[0].attributes.title).toBe('Встреча у маяка');
-    const stillMissing = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
-      method: 'POST',
-      params: { id: idea.hid },
-      headers: auth,
-    });
+    const stillMissing = await moderationStep('submit', idea.hid, auth);
     expect(Object.keys(stillMissing.body.errors)).toEqual(['photo_ids']);
 
     await addPhoto(idea.id, 1);
-    const submitted = await call(submit, `/api/v1/ideas/${idea.hid}/submit`, {
-      method: 'POST',
-      params: { id: idea.hid },
-      headers: auth,
-    });
+    const submitted = await moderationStep('submit', idea.hid, auth);
     expect(submitted.status).toBe(200);
     expect(submitted.body.data.attributes.status).toBe('not-moderated');
   });
@@ -156,36 +143,16 @@ describe("an author's ideas", () => {
       json: complete,
     });
     await addPhoto(idea.id, 2);
-    await call(submit, `/api/v1/ideas/${idea.hid}/submit`, { method: 'POST', params: { id: idea.hid }, headers: auth });
+    await moderationStep('submit', idea.hid, auth);
 
-    expect(
-      (
-        await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
-          method: 'POST',
-          params: { id: idea.hid },
-          headers: auth,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await moderationStep('approve', idea.hid, auth)).status).toBe(403);
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
-    const approved = await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
-      method: 'POST',
-      params: { id: idea.hid },
-      headers: moderator,
-    });
+    const approved = await moderationStep('approve', idea.hid, moderator);
     expect(approved.status).toBe(200);
     expect(approved.body.data.attributes.status).toBe('published');
     const listing = await call(listIdeas, '/api/v1/ideas?place_id=9&limit=100');
     expect(listing.body.data.map((i: any) => i.hid)).toContain(idea.hid);
-    expect(
-      (
-        await call(approve, `/api/v1/ideas/${idea.hid}/approve`, {
-          method: 'POST',
-          params: { id: idea.hid },
-          headers: moderator,
-        })
-      ).status,
-    ).toBe(409);
+    expect((await moderationStep('approve', idea.hid, moderator)).status).toBe(409);
 
     // Editing a published idea sends it back to moderation and out of the listing.
     await call(patchIdea, `/api/v1/ideas/${idea.hid}`, {
@@ -202,19 +169,9 @@ describe("an author's ideas", () => {
     const hidden = SEED_IDEAS.findIndex((i) => i.status === 'not-moderated') + 1;
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, hidden));
     const moderator = await signIn(MODERATOR_EMAIL, MODERATOR_PASSWORD);
-    const noReason = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, {
-      method: 'POST',
-      params: { id: row.hid },
-      headers: moderator,
-      json: {},
-    });
+    const noReason = await moderationStep('refuse', row.hid, moderator, {});
     expect(noReason.status).toBe(422);
-    const refused = await call(refuse, `/api/v1/ideas/${row.hid}/refuse`, {
-      method: 'POST',
-      params: { id: row.hid },
-      headers: moderator,
-      json: { reason: 'Добавьте фото с маршрута.' },
-    });
+    const refused = await moderationStep('refuse', row.hid, moderator, { reason: 'Добавьте фото с маршрута.' });
     expect(refused.status).toBe(200);
     const author = await signIn(SEED_AUTHORS[row.authorId - 1].email);
     const seen = await call(getIdea, `/api/v1/ideas/${row.hid}`, { params: { id: row.hid }, headers: author });

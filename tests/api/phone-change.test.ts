@@ -7,13 +7,13 @@ import { POST as checkCode } from '@/app/api/v1/auth/phoneVerification/checkCode
 import { POST as createVerification } from '@/app/api/v1/auth/phoneVerification/create/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as outbox } from '@/app/api/v1/test/sms-outbox/route';
-import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
 import { GET as getPhone, POST as requestPhone } from '@/app/api/v1/users/[id]/phone/route';
 import { POST as confirmPhone } from '@/app/api/v1/users/[id]/phone/confirm/route';
 import { phoneVerifications, users } from '@/lib/server/db/schema';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { confirmPhoneChange, requestPhoneChange } from '@/lib/server/accounts/phone-change';
 import { call, apiDatabaseForFile } from '../support/api';
+import { patchUserAs } from '../support/users';
 
 const database = apiDatabaseForFile({ SMS_DRIVER: 'outbox' });
 
@@ -77,12 +77,7 @@ describe('a phone number someone else types in', () => {
   it('PATCH /users/{id} does not attach it: the number owner signs in by SMS into an account of their own', async () => {
     const attacker = await registerAccount();
     const victimPhone = freshPhone();
-    const patched = await call(patchUser, `/api/v1/users/${attacker.id}`, {
-      method: 'PATCH',
-      params: { id: String(attacker.id) },
-      headers: attacker.auth,
-      json: { phone: victimPhone },
-    });
+    const patched = await patchUserAs(attacker.auth, attacker.id, { phone: victimPhone });
     expect(await signInBySms(victimPhone)).not.toBe(attacker.id);
     expect(patched.status).toBe(422);
     expect(patched.body.errors.phone[0]).toMatch(/POST \/users\/\{id\}\/phone/);

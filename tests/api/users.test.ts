@@ -13,6 +13,7 @@ import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { call, apiDatabaseForFile } from '../support/api';
+import { patchUserAs } from '../support/users';
 
 const database = apiDatabaseForFile();
 
@@ -59,40 +60,20 @@ describe('profiles', () => {
 describe('users', () => {
   it('lets the owner change the name, but not the email (it needs its link) nor the phone (it needs a code)', async () => {
     const owner = await signIn(3);
-    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
-      method: 'PATCH',
-      params: { id: owner.user.hid },
-      headers: owner.auth,
-      json: { name: 'Ольга Морская' },
-    });
+    const { status, body } = await patchUserAs(owner.auth, owner.user.hid, { name: 'Ольга Морская' });
     expect(status).toBe(200);
     expect(body.data.attributes).toMatchObject({ name: 'Ольга Морская', email: SEED_AUTHORS[3].email });
-    const email = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
-      method: 'PATCH',
-      params: { id: owner.user.hid },
-      headers: owner.auth,
-      json: { email: 'olga@example.com' },
-    });
+    const email = await patchUserAs(owner.auth, owner.user.hid, { email: 'olga@example.com' });
     expect(email.status).toBe(422);
     expect(email.body.errors.email[0]).toMatch(/POST \/users\/\{id\}\/email/);
-    const phone = await call(patchUser, `/api/v1/users/${owner.user.hid}`, {
-      method: 'PATCH',
-      params: { id: owner.user.hid },
-      headers: owner.auth,
-      json: { phone: '+79140000001' },
-    });
+    const phone = await patchUserAs(owner.auth, owner.user.hid, { phone: '+79140000001' });
     expect(phone.status).toBe(422);
     expect(phone.body.errors).toHaveProperty('phone');
   });
 
   it("refuses another account's email", async () => {
     const owner = await signIn(4);
-    const { status, body } = await call(patchUser, `/api/v1/users/${owner.user.id}`, {
-      method: 'PATCH',
-      params: { id: String(owner.user.id) },
-      headers: owner.auth,
-      json: { email: SEED_AUTHORS[5].email },
-    });
+    const { status, body } = await patchUserAs(owner.auth, owner.user.id, { email: SEED_AUTHORS[5].email });
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty('email');
   });

@@ -7,13 +7,14 @@ import { categoriesQuery } from '@/lib/api/queries';
 import { ideaTypesQuery } from '@/lib/api/signed-in-queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { SPOKEN } from '@/lib/office/editor';
-import { EditorCard, SelectField, type SectionProps } from './parts';
+import { EditorCard, fieldBinders, type SectionProps, SelectField } from './parts';
 import { PlaceField } from './PlaceField';
 import styles from './IdeaEditor.module.css';
 
 /** Category, type, place, spoken languages and duration. */
 export function BasicsSection({ form, update, errorOf }: SectionProps) {
   const t = useTranslations('office');
+  const bind = fieldBinders({ form, update, errorOf });
   const locale = useLocale() as AppLocale;
   const categories = useQuery(categoriesQuery(locale));
   const types = useQuery(ideaTypesQuery(locale));
@@ -74,9 +75,7 @@ export function BasicsSection({ form, update, errorOf }: SectionProps) {
         <TextField
           label={t('editor.fields.duration')}
           inputMode="numeric"
-          value={form.duration}
-          error={errorOf('duration') ?? errorOf('duration_minutes')}
-          onChange={(e) => update('duration', e.target.value)}
+          {...bind.text('duration', 'duration_minutes')}
         />
       </div>
     </EditorCard>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { TEXT_LANGUAGES, type TextLanguage } from '@/lib/i18n/text-languages';
-import { EditorCard, type SectionProps } from './parts';
+import { EditorCard, fieldBinders, type SectionProps } from './parts';
 import styles from './IdeaEditor.module.css';
 
 /** Title and description in the language of the chosen tab (the tab also picks the itinerary's language). */
@@ -16,6 +16,7 @@ export function TextsSection({
   onLang,
 }: SectionProps & { lang: TextLanguage; onLang: (lang: TextLanguage) => void }) {
   const t = useTranslations('office');
+  const bind = fieldBinders({ form, update, errorOf });
   const languageName = (l: TextLanguage) => t(`editor.language.${l}`);
   return (
     <EditorCard id="editor-texts" title={t('editor.textsSection')}>
@@ -29,22 +30,14 @@ export function TextsSection({
         <TextField
           key={`title-${lang}`}
           label={`${t('editor.fields.title')} (${languageName(lang)})`}
-          value={form.title[lang]}
+          {...bind.localized('title', 'title', lang)}
           maxLength={120}
-          required={lang === 'ru'}
-          lang={lang === 'zh' ? 'zh-CN' : lang}
-          error={errorOf(`title.${lang}`) ?? (lang === 'ru' ? errorOf('title') : undefined)}
-          onChange={(e) => update('title', { ...form.title, [lang]: e.target.value })}
         />
         <TextAreaField
           key={`description-${lang}`}
           label={`${t('editor.fields.description')} (${languageName(lang)})`}
-          value={form.description[lang]}
+          {...bind.localized('description', 'description', lang)}
           rows={8}
-          required={lang === 'ru'}
-          lang={lang === 'zh' ? 'zh-CN' : lang}
-          error={errorOf(`description.${lang}`) ?? (lang === 'ru' ? errorOf('description') : undefined)}
-          onChange={(e) => update('description', { ...form.description, [lang]: e.target.value })}
         />
       </div>
     </EditorCard>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { FieldFrame } from '@/components/forms/Field';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { EditorForm } from '@/lib/office/editor';
 import styles from './IdeaEditor.module.css';
 
@@ -11,6 +12,33 @@ export interface SectionProps {
   update: <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => void;
   /** The error of a field: API field names (`price`, `dates.0.seats_total`) and client checks. */
   errorOf: (field: string) => string | undefined;
+}
+
+/** The form's strings typed into one input (numbers are typed as text). */
+type TextKey = 'duration' | 'price' | 'childPrice' | 'minPersons' | 'maxPersons' | 'meetingLat' | 'meetingLon';
+/** The form's texts written in each language. */
+type LocalizedKey = 'title' | 'description' | 'meetingPoint';
+
+/**
+ * A section's inputs bound to the form: `text(key, apiField)` one of its strings, `localized(key, apiField, lang)`
+ * one of its texts in a language (required in Russian). Each gives the value, the setter and the message: the
+ * form's own check of `key`, else the API's of `apiField` (in a language, else the whole text's in Russian).
+ */
+export function fieldBinders({ form, update, errorOf }: SectionProps) {
+  return {
+    text: (key: TextKey, apiField?: string) => ({
+      value: form[key],
+      error: errorOf(key) ?? (apiField ? errorOf(apiField) : undefined),
+      onChange: (e: { target: { value: string } }) => update(key, e.target.value),
+    }),
+    localized: (key: LocalizedKey, apiField: string, lang: TextLanguage) => ({
+      value: form[key][lang],
+      required: lang === 'ru',
+      lang: lang === 'zh' ? 'zh-CN' : lang,
+      error: errorOf(`${apiField}.${lang}`) ?? (lang === 'ru' ? errorOf(apiField) : undefined),
+      onChange: (e: { target: { value: string } }) => update(key, { ...form[key], [lang]: e.target.value }),
+    }),
+  };
 }
 
 /** One titled section of the editor form. */

@@ -11,7 +11,7 @@ import {
   tokenResponse,
 } from '../auth';
 import { single } from '../common';
-import { jsonSchema, localeHeader, ok, problemResponse, errors, post, unauthorized } from './helpers';
+import { localeHeader, ok, problemResponse, errors, post, unauthorized, jsonBody } from './helpers';
 
 /** Signing in and out: passwords, refresh cookies, phone codes, password reset. */
 export const authPaths = () => ({
@@ -33,10 +33,7 @@ export const authPaths = () => ({
         'Email a password-reset link (valid 1 hour, single use) to the account of this email, if there is one; ' +
         'the answer is 202 either way',
       parameters: [localeHeader],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(forgotPasswordBody, 'input') } },
-      },
+      requestBody: jsonBody(forgotPasswordBody),
       responses: {
         '202': ok(z.object({ data: z.object({ accepted: z.literal(true) }) }), 'Accepted'),
         ...errors,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createBookingBody, userBookingsQuery } from '../bookings';
-import { queryParameters, pathParameter, problemResponse, post, unauthorized, owners } from './helpers';
+import { queryParameters, pathParameter, problemResponse, post, unauthorized, owners, idParameter } from './helpers';
 
 /** Bookings: booking seats, one booking, cancelling, and a user's bookings. */
 export const bookingPaths = () => ({
@@ -41,7 +41,7 @@ export const bookingPaths = () => ({
   '/users/{id}/bookings': {
     get: {
       summary: 'Your bookings, or (as=author) bookings of your ideas',
-      parameters: [pathParameter('id', z.string()), ...queryParameters(userBookingsQuery)],
+      parameters: [idParameter, ...queryParameters(userBookingsQuery)],
       responses: { '200': { description: 'Bookings' }, ...owners },
     },
   },

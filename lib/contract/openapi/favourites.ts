@@ -11,6 +11,7 @@ import {
   problemResponse,
   errors,
   owners,
+  idParameter,
 } from './helpers';
 
 /** A user's saved ideas. */
@@ -19,7 +20,7 @@ export const favouritePaths = () => ({
     get: {
       summary:
         'Your saved ideas that are published, as listing cards, newest saved first; with ids_only=1 the id and hid of every one (no paging)',
-      parameters: [localeHeader, localeQuery, pathParameter('id', z.string()), ...queryParameters(favouritesQuery)],
+      parameters: [localeHeader, localeQuery, idParameter, ...queryParameters(favouritesQuery)],
       responses: {
         '200': {
           description: "A page of cards, or (ids_only=1) the saved ideas' ids",
@@ -37,7 +38,7 @@ export const favouritePaths = () => ({
   '/users/{id}/favourites/{idea}': {
     put: {
       summary: 'Save a published idea (id or hid) to your favourites; saving it again changes nothing',
-      parameters: [pathParameter('id', z.string()), pathParameter('idea', z.string())],
+      parameters: [idParameter, pathParameter('idea', z.string())],
       responses: {
         '204': { description: 'Saved' },
         '409': problemResponse('Too many saved ideas'),
@@ -47,7 +48,7 @@ export const favouritePaths = () => ({
     },
     delete: {
       summary: 'Remove an idea from your favourites; removing one that is not saved changes nothing',
-      parameters: [pathParameter('id', z.string()), pathParameter('idea', z.string())],
+      parameters: [idParameter, pathParameter('idea', z.string())],
       responses: { '204': { description: 'Removed' }, ...errors, ...owners },
     },
   },

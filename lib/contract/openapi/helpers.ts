@@ -27,6 +27,15 @@ export const pathParameter = (name: string, schema: z.ZodType) => ({
   schema: jsonSchema(schema, 'input'),
 });
 
+/** The `{id}` of a path: a number or a hid. */
+export const idParameter = pathParameter('id', z.string());
+
+/** A required JSON body, described by the schema the route parses it with. */
+export const jsonBody = (schema: z.ZodType) => ({
+  required: true,
+  content: { 'application/json': { schema: jsonSchema(schema, 'input') } },
+});
+
 export const localeHeader = {
   name: 'Locale',
   in: 'header',
@@ -82,9 +91,7 @@ export function post(
     post: {
       summary,
       ...(parameters.length ? { parameters } : {}),
-      ...(body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
-        : {}),
+      ...(body ? { requestBody: jsonBody(body) } : {}),
       responses: { ...(response ? { '200': ok(response) } : { '204': { description: 'Done' } }), ...errors, ...extra },
     },
   };

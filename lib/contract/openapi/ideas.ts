@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { list, single } from '../common';
 import { ideaQuery, ideaResource, ideasQuery } from '../ideas';
 import { ideaMarkersResponse } from '../markers';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '../own-ideas';
 import {
-  jsonSchema,
   queryParameters,
-  pathParameter,
   ok,
   problemResponse,
   errors,
@@ -14,6 +11,8 @@ import {
   post,
   imageUpload,
   owners,
+  idParameter,
+  jsonBody,
 } from './helpers';
 
 /** Ideas: the listing and its map pins, one idea, an author's drafts and their moderation. */
@@ -37,21 +36,13 @@ export const ideaPaths = () => ({
     },
   ),
   '/ideas/{id}': {
-    ...get(
-      'One idea by id or hid',
-      single(ideaResource),
-      [pathParameter('id', z.string()), ...queryParameters(ideaQuery)],
-      {
-        '404': problemResponse('Unknown or not visible to you'),
-      },
-    ),
+    ...get('One idea by id or hid', single(ideaResource), [idParameter, ...queryParameters(ideaQuery)], {
+      '404': problemResponse('Unknown or not visible to you'),
+    }),
     patch: {
       summary: 'Edit your idea (lists are replaced whole; a published idea goes back to moderation)',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(patchIdeaBody),
       responses: {
         '200': ok(single(ideaResource)),
         ...errors,
@@ -61,14 +52,14 @@ export const ideaPaths = () => ({
     },
     delete: {
       summary: 'Delete (author or moderator); bookings stay readable',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: { '204': { description: 'Deleted' }, ...owners },
     },
   },
   '/ideas/{id}/texts': {
     get: {
       summary: "Every language of an idea's texts, for its editor (author or moderator)",
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: { '200': ok(ideaTextsResponse), ...owners },
     },
   },
@@ -76,7 +67,7 @@ export const ideaPaths = () => ({
     post: {
       summary:
         'Send a complete draft or refused idea to moderation (422 names what is missing, e.g. cancellation_policy, meeting_point)',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: {
         '200': ok(single(ideaResource)),
         ...errors,
@@ -88,7 +79,7 @@ export const ideaPaths = () => ({
   '/ideas/{id}/approve': {
     post: {
       summary: 'Moderators: publish an idea waiting for moderation',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: {
         '200': ok(single(ideaResource)),
         ...owners,
@@ -101,13 +92,13 @@ export const ideaPaths = () => ({
     refuseBody,
     single(ideaResource),
     { ...owners, '409': problemResponse('Not waiting for moderation') },
-    [pathParameter('id', z.string())],
+    [idParameter],
   ),
   '/ideas/{id}/photos': {
     post: {
       summary:
         'Add a photo (multipart field "file": JPEG, PNG or WebP by content, ≤ 10 MB; re-encoded, metadata stripped)',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       requestBody: imageUpload,
       responses: {
         '201': { description: 'The photo' },
@@ -120,25 +111,22 @@ export const ideaPaths = () => ({
   },
   '/users/{id}/ideas': {
     ...get("A user's ideas (every status for the author, published for others)", list(ideaResource), [
-      pathParameter('id', z.string()),
+      idParameter,
       ...queryParameters(ideasQuery),
     ]),
     post: {
       summary:
         'Create a draft owned by you with the fields of its first save (the body of PATCH /ideas/{id}); ' +
         'a refused body creates nothing',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(patchIdeaBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(patchIdeaBody),
       responses: { '201': ok(single(ideaResource)), ...errors, ...owners },
     },
   },
   '/users/{id}/ideas/createAndGetEmpty': {
     get: {
       summary: 'Create an empty draft owned by you (kept for API clients; the office creates on first save)',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: { '201': ok(single(ideaResource)), ...owners },
     },
   },

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { single } from '../common';
 import { createReviewBody, hideReviewBody, replyBody, reviewResource, reviewsPage, reviewsQuery } from '../reviews';
 import {
-  jsonSchema,
   queryParameters,
   pathParameter,
   ok,
@@ -12,6 +11,8 @@ import {
   post,
   unauthorized,
   owners,
+  idParameter,
+  jsonBody,
 } from './helpers';
 
 /** Reviews of ended trips, the author's replies, and hiding by moderators. */
@@ -20,7 +21,7 @@ export const reviewPaths = () => ({
     ...get(
       'Visible reviews of a published idea, newest first, with its rating in the meta',
       reviewsPage,
-      [pathParameter('id', z.string()), ...queryParameters(reviewsQuery)],
+      [idParameter, ...queryParameters(reviewsQuery)],
       { '404': problemResponse('Unknown or unpublished idea') },
     ),
     ...post(
@@ -34,14 +35,14 @@ export const reviewPaths = () => ({
         '404': problemResponse('Unknown or unpublished idea'),
         '409': problemResponse('This booking already has a review, or the idea is your own'),
       },
-      [pathParameter('id', z.string())],
+      [idParameter],
     ),
   },
   '/reviews/{hid}/reply': {
     put: {
       summary: 'The idea’s author replies to a review, once',
       parameters: [pathParameter('hid', z.string())],
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(replyBody, 'input') } } },
+      requestBody: jsonBody(replyBody),
       responses: {
         '200': ok(single(reviewResource), 'The review with its reply'),
         ...errors,

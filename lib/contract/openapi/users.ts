@@ -12,7 +12,6 @@ import {
   setPasswordBody,
 } from '../users';
 import {
-  jsonSchema,
   queryParameters,
   pathParameter,
   ok,
@@ -21,6 +20,8 @@ import {
   get,
   imageUpload,
   owners,
+  idParameter,
+  jsonBody,
 } from './helpers';
 
 /** A user's own account: profile, avatar, name, phone, email, password. */
@@ -28,7 +29,7 @@ export const userPaths = () => ({
   '/users/{id}/avatar': {
     post: {
       summary: 'Set your avatar (multipart field "file")',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       requestBody: imageUpload,
       responses: {
         '200': ok(single(meResource)),
@@ -49,10 +50,7 @@ export const userPaths = () => ({
     patch: {
       summary: 'Change your profile',
       parameters: [pathParameter('hid', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(patchProfileBody, 'input') } },
-      },
+      requestBody: jsonBody(patchProfileBody),
       responses: { '200': { description: 'The profile' }, ...errors, ...owners },
     },
   },
@@ -60,28 +58,22 @@ export const userPaths = () => ({
     patch: {
       summary:
         'Change your name or the language of your emails (an email is attached through /users/{id}/email, a phone number through /users/{id}/phone)',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(patchUserBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(patchUserBody),
       responses: { '200': ok(single(meResource)), ...errors, ...owners },
     },
   },
   '/users/{id}/phone': {
     get: {
       summary: 'Your confirmed phone number (the one phone sign-in finds) and the one waiting for its code',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: { '200': ok(single(accountPhoneResource)), ...owners },
     },
     post: {
       summary:
         'Send a code (6 digits, 5 minutes, 5 attempts) to a new number, which waits unconfirmed and is never used for sign-in until the code comes back',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(phoneChangeBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(phoneChangeBody),
       responses: {
         '200': ok(single(accountPhoneResource)),
         '422': problemResponse('Invalid number, already yours, or confirmed by another account (errors.phone)'),
@@ -93,11 +85,8 @@ export const userPaths = () => ({
   '/users/{id}/phone/confirm': {
     post: {
       summary: "Confirm the waiting number with its code: it becomes the account's number",
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(phoneConfirmBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(phoneConfirmBody),
       responses: {
         '200': ok(single(accountPhoneResource)),
         '422': problemResponse(
@@ -112,17 +101,14 @@ export const userPaths = () => ({
     get: {
       summary:
         'Your confirmed email (the only address Sopka mails, and the one email sign-in finds) and the one waiting for its link; `me` names your own account',
-      parameters: [pathParameter('id', z.string())],
+      parameters: [idParameter],
       responses: { '200': ok(single(accountEmailResource)), ...owners },
     },
     post: {
       summary:
         'Email a confirmation link (valid 24 h, once, for this account only) to an address, which waits unconfirmed and is sent nothing else until the link is opened',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(emailChangeBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(emailChangeBody),
       responses: {
         '200': ok(single(accountEmailResource)),
         '422': problemResponse('Invalid address, already yours, or the email of another account (errors.email)'),
@@ -136,11 +122,8 @@ export const userPaths = () => ({
   '/users/{id}/email/confirm': {
     post: {
       summary: "Confirm the waiting address with the token of its link: it becomes the account's email",
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(emailConfirmBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(emailConfirmBody),
       responses: {
         '200': ok(single(accountEmailResource)),
         '422': problemResponse(
@@ -154,11 +137,8 @@ export const userPaths = () => ({
   '/users/{id}/setPassword': {
     patch: {
       summary: 'Change your password (old one required when set)',
-      parameters: [pathParameter('id', z.string())],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(setPasswordBody, 'input') } },
-      },
+      parameters: [idParameter],
+      requestBody: jsonBody(setPasswordBody),
       responses: { '200': { description: 'Changed' }, ...errors, ...owners },
     },
   },

@@ -6,37 +6,27 @@ import { clientAddress } from '@/lib/http/client-address';
 import { env } from '../platform/env';
 import { stampedPeer } from '../ops/peer-address';
 
+/** The options of the site's own cookies: SameSite=Lax, Secure in production, for `path`, `maxAge` seconds (0 ends). */
+export const cookieOptions = (path: string, maxAge: number) => ({
+  sameSite: 'lax' as const,
+  secure: env().APP_ENV === 'production',
+  path,
+  maxAge,
+});
+
+/** The session's httpOnly cookie (the refresh token) and its hint for the login gate, readable by scripts. */
+function setSessionCookies(response: NextResponse, token: string, hint: string, maxAge: number): void {
+  response.cookies.set(SESSION_COOKIE, token, { httpOnly: true, ...cookieOptions('/', maxAge) });
+  response.cookies.set(SESSION_HINT_COOKIE, hint, cookieOptions('/', maxAge));
+}
+
 /** The refresh token travels only in this httpOnly cookie, never in a body. */
 export function setSessionCookie(response: NextResponse, token: string): void {
-  response.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().APP_ENV === 'production',
-    path: '/',
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
-  response.cookies.set(SESSION_HINT_COOKIE, '1', {
-    sameSite: 'lax',
-    secure: env().APP_ENV === 'production',
-    path: '/',
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
+  setSessionCookies(response, token, '1', REFRESH_TOKEN_TTL_SECONDS);
 }
 
 export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(SESSION_COOKIE, '', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().APP_ENV === 'production',
-    path: '/',
-    maxAge: 0,
-  });
-  response.cookies.set(SESSION_HINT_COOKIE, '', {
-    sameSite: 'lax',
-    secure: env().APP_ENV === 'production',
-    path: '/',
-    maxAge: 0,
-  });
+  setSessionCookies(response, '', '', 0);
 }
 
 export const readSessionCookie = (request: NextRequest) => request.cookies.get(SESSION_COOKIE)?.value || undefined;

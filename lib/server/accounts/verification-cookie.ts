@@ -1,19 +1,13 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { env } from '../platform/env';
+import { cookieOptions } from './cookies';
 import { CODE_TTL_SECONDS } from './phone-auth';
 
 /** Which phone verification this browser started, so GET /auth/phoneVerification can answer. */
 const COOKIE = 'sopka_phone_verification';
 
 export function setVerificationCookie(response: NextResponse, id: string): void {
-  response.cookies.set(COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().APP_ENV === 'production',
-    path: '/api/v1/auth',
-    maxAge: CODE_TTL_SECONDS,
-  });
+  response.cookies.set(COOKIE, id, { httpOnly: true, ...cookieOptions('/api/v1/auth', CODE_TTL_SECONDS) });
 }
 
 export function clearVerificationCookie(response: NextResponse): void {

@@ -18,3 +18,18 @@ export async function enterLocale(params: Promise<{ locale: string }>): Promise<
 export function localeStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
+
+export type LinkPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+};
+
+/**
+ * The first step of the page an email's link opens (password reset, email confirmation): its locale entered, and
+ * the link's `?token=` (empty when there is none).
+ */
+export async function linkPageEntry({ params, searchParams }: LinkPageProps): Promise<string> {
+  await enterLocale(params);
+  const { token } = await searchParams;
+  return typeof token === 'string' ? token.trim() : '';
+}

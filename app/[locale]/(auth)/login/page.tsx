@@ -3,19 +3,15 @@ import { AuthPage } from '@/app/[locale]/(auth)/_components/AuthPage';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
-import { nextPathOf } from '@/lib/server/pages/next-path';
-import { enterLocale } from '@/lib/server/pages/locale';
+import { signInPageEntry, type SignInPageProps } from '@/lib/server/pages/next-path';
 import { getConfig } from '@/lib/server/catalog/config';
 import styles from '@/components/ui/PageIntro.module.css';
 
 export const generateMetadata = staticPageMetadata({ path: '/login', page: 'meta.login', noindex: true });
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> };
-
 /** The sign-in methods that `config.auth` enables; `?next=` is carried to each of them. */
-export default async function LoginPage({ params, searchParams }: Props) {
-  const locale = await enterLocale(params);
-  const next = await nextPathOf(searchParams, locale);
+export default async function LoginPage(props: SignInPageProps) {
+  const next = await signInPageEntry(props);
   const t = await getTranslations('pages');
   const { auth } = getConfig();
   const query = { next };

@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/pages/locale';
-import { AccountSection } from '@/components/account/AccountSection';
+import { accountPage } from '@/app/[locale]/(account)/_components/AccountPage';
 import { BookingsList } from '@/components/bookings/BookingsList';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
@@ -10,12 +8,4 @@ export const generateMetadata = staticPageMetadata({
   noindex: true,
 });
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  const t = await getTranslations('bookings');
-  return (
-    <AccountSection title={t('title')} wide>
-      <BookingsList />
-    </AccountSection>
-  );
-}
+export default accountPage('bookings', { wide: true }, <BookingsList />);

@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/lib/server/pages/locale';
-import { AccountSection } from '@/components/account/AccountSection';
+import { accountPage } from '@/app/[locale]/(account)/_components/AccountPage';
 import { FavouritesList } from '@/components/favourites/FavouritesList';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
 
@@ -10,12 +8,4 @@ export const generateMetadata = staticPageMetadata({
   noindex: true,
 });
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await enterLocale(params);
-  const t = await getTranslations('favourites');
-  return (
-    <AccountSection title={t('title')} lead={t('lead')} wide>
-      <FavouritesList />
-    </AccountSection>
-  );
-}
+export default accountPage('favourites', { lead: true, wide: true }, <FavouritesList />);
