@@ -74,10 +74,7 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
   });
 
   return (
-    <section id="office-ideas" className={styles.section} aria-labelledby="office-ideas-title">
-      <h2 id="office-ideas-title" className={styles.sectionTitle}>
-        {t('sections.ideas')}
-      </h2>
+    <OfficeSection id="office-ideas" title={t('sections.ideas')}>
       <OfficeList query={ideas} count={list.length} empty={t('empty')}>
         <ul className={styles.ideaList}>
           {list.map((idea) => (
@@ -98,7 +95,7 @@ function OwnIdeas({ userHid, locale }: { userHid: string; locale: AppLocale }) {
         }}
         onConfirm={() => toDelete && remove.mutate(toDelete.hid)}
       />
-    </section>
+    </OfficeSection>
   );
 }
 
@@ -150,15 +147,24 @@ function IdeaRow({ idea, locale, onDelete }: { idea: IdeaResource; locale: AppLo
   );
 }
 
+/** One of the office's sections, titled and named by its heading. */
+function OfficeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLocale }) {
   const t = useTranslations('office');
   const bookings = useInfiniteQuery(receivedBookingsQuery(locale, userHid));
   const received = mergePages(bookings.data?.pages ?? []);
   return (
-    <section id="office-bookings" className={styles.section} aria-labelledby="office-bookings-title">
-      <h2 id="office-bookings-title" className={styles.sectionTitle}>
-        {t('bookings.title')}
-      </h2>
+    <OfficeSection id="office-bookings" title={t('bookings.title')}>
       <OfficeList query={bookings} count={received.length} empty={t('bookings.empty')}>
         <ul className={styles.bookingList}>
           {received.map((booking) => {
@@ -184,7 +190,7 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
           })}
         </ul>
       </OfficeList>
-    </section>
+    </OfficeSection>
   );
 }
 

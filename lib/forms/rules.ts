@@ -67,13 +67,15 @@ export function validateRegistration(values: {
     name: nameError(values.name),
     email: emailError(values.email),
     password: newPasswordError(values.password),
-    passwordConfirm: !values.passwordConfirm
-      ? 'required'
-      : values.passwordConfirm !== values.password
-        ? 'mismatch'
-        : undefined,
+    passwordConfirm: passwordConfirmError(values.password, values.passwordConfirm),
     acceptPolicy: values.acceptPolicy ? undefined : 'policy',
   });
+}
+
+/** The repeated new password: given, and the same. */
+function passwordConfirmError(password: string, confirm: string): 'required' | 'mismatch' | undefined {
+  if (!confirm) return 'required';
+  return confirm !== password ? 'mismatch' : undefined;
 }
 
 /** The old password is asked only of an account that has one (the API's rule too). */
@@ -84,11 +86,7 @@ export function validatePasswordChange(
   return compact({
     oldPassword: values.oldPassword || !hasPassword ? undefined : 'required',
     password: newPasswordError(values.password),
-    passwordConfirm: !values.passwordConfirm
-      ? 'required'
-      : values.passwordConfirm !== values.password
-        ? 'mismatch'
-        : undefined,
+    passwordConfirm: passwordConfirmError(values.password, values.passwordConfirm),
   });
 }
 

@@ -165,23 +165,19 @@ describe('an account made by phone', () => {
     const auth = { authorization: `Bearer ${issued.body.token}`, cookie: `sopka_session=${issued.refreshToken}` };
     const before = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
     expect(before.body.data.attributes.has_password).toBe(false);
-    const path = `/api/v1/users/${created.id}/setPassword`;
-    const set = await call(setPassword, path, {
-      method: 'PATCH',
-      params: { id: String(created.id) },
-      headers: auth,
-      json: { password: 'first-password-1', passwordConfirm: 'first-password-1' },
-    });
+    const setPasswordTo = (password: string) =>
+      call(setPassword, `/api/v1/users/${created.id}/setPassword`, {
+        method: 'PATCH',
+        params: { id: String(created.id) },
+        headers: auth,
+        json: { password, passwordConfirm: password },
+      });
+    const set = await setPasswordTo('first-password-1');
     expect(set.status).toBe(200);
     const after = await call(me, '/api/v1/auth/me', { method: 'POST', headers: auth });
     expect(after.body.data.attributes.has_password).toBe(true);
     // From now on the old password is asked for.
-    const again = await call(setPassword, path, {
-      method: 'PATCH',
-      params: { id: String(created.id) },
-      headers: auth,
-      json: { password: 'second-password-2', passwordConfirm: 'second-password-2' },
-    });
+    const again = await setPasswordTo('second-password-2');
     expect(again.status).toBe(422);
     expect(again.body.errors).toHaveProperty('oldPassword');
   });

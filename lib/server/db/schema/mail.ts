@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A rendered email, as queued and as kept in the test outbox: new column builders for each table. */
+const renderedEmailColumns = () => ({
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  /** Attachments as text (e.g. an .ics calendar event): `{ filename, contentType, content }`. */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
+});
+
 /**
  * Emails waiting to be sent (lib/server/mail/queue.ts): written, already rendered, in the same transaction as
  * the change that causes them, and sent by a worker in every app process. A worker claims a row by setting
@@ -11,15 +24,7 @@ export const emailQueue = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    /** Attachments as text (e.g. an .ics calendar event): `{ filename, contentType, content }`. */
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
-      .notNull()
-      .default([]),
+    ...renderedEmailColumns(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -49,14 +54,7 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     queueId: integer('queue_id'),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
-      .notNull()
-      .default([]),
+    ...renderedEmailColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_recipient_idx').on(t.recipient, t.id), index('email_outbox_created_idx').on(t.createdAt)],
