@@ -35,7 +35,8 @@ async function measure(metrics) {
   try {
     await waitForServer(server.child, page);
     const idea = await (await fetch(`${base}/api/v1/ideas/1`)).json();
-    page = `${base}/en/go/${idea.hid}`;
+    page = `${base}/en/go/${idea.data.hid}`;
+    if ((await fetch(page)).status !== 200) throw new Error(`${page} did not answer 200`);
     // The page is rendered once and cached; the warm-up also lets V8 optimise the hot path.
     await autocannon({ url: page, connections: Number(values.connections), duration: 3 });
     const { result, serverCpu } = await withCpuPerAnswer(server.pid, () =>
