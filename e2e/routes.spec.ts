@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_ROUTES, GATED_ROUTES, LOCALES, PUBLIC_ROUTES, localized } from './support';
 
+// Statuses, redirects and languages do not depend on the screen: checked once, at desktop width (they were the
+// slowest spec file, 300 s of a CI run, half of it repeating them on the phone).
+test.skip(({ isMobile }) => isMobile, 'desktop only');
+
 for (const { prefix, lang } of LOCALES) {
   test.describe(`routes in ${lang}`, () => {
     for (const path of PUBLIC_ROUTES) {

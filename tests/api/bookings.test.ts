@@ -247,6 +247,21 @@ describe('booking', () => {
     expect(row.status).toBe('confirmed');
   });
 
+  it("answers another user's list and a missing user's alike: the same 403, so user ids cannot be probed", async () => {
+    const traveller = await signIn(3);
+    const answer = async (user: string) => {
+      const { status, body } = await call(userBookings, `/api/v1/users/${user}/bookings`, {
+        params: { id: user },
+        headers: traveller,
+      });
+      return { status, body };
+    };
+    const another = await answer('1');
+    expect(another.status).toBe(403);
+    for (const user of ['99999', 'Zzzzzzzz', 'not-an-id', '99999999999'])
+      expect(await answer(user), user).toEqual(another);
+  });
+
   it('a booking stays readable by its traveller after the idea is deleted', async () => {
     const traveller = await signIn(5);
     const { idea, date } = await bookable(5);

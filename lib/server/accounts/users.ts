@@ -1,6 +1,6 @@
 import 'server-only';
 import { authorChanged } from '../cache/invalidate';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { patchProfileBody, patchUserBody, setPasswordBody } from '@/lib/contract/users';
 import { parseIdOrHid } from '@/lib/contract/ids';
@@ -32,6 +32,22 @@ export async function findUser(param: string): Promise<UserRow> {
     : [];
   if (!row) throw notFound('There is no such user.');
   return row;
+}
+
+/**
+ * Whether a path param (id or hid) names the viewer. The per-user lists (bookings, favourites) answer any other
+ * param, another user's or nobody's, with the same 403, so their answers never tell which user ids exist.
+ */
+export async function namesViewer(userParam: string, viewer: Viewer): Promise<boolean> {
+  const parsed = parseIdOrHid(userParam);
+  if (!parsed) return false;
+  if (parsed.kind === 'id') return parsed.id === viewer.id;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, viewer.id), eq(users.hid, parsed.hid)));
+  return rows.length > 0;
 }
 
 /** The id of the user a path param (id or hid) names; 404 when there is none. */

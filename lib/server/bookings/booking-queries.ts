@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userBookingsQuery } from '@/lib/contract/bookings';
 import { pageMetaOf } from '@/lib/contract/common';
-import { findUserId } from '../accounts/users';
+import { namesViewer } from '../accounts/users';
 import { isModerator, type Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
@@ -42,8 +42,9 @@ export async function listUserBookings(
   viewer: Viewer,
   now = new Date(),
 ) {
-  const userId = await findUserId(userParam);
-  if (userId !== viewer.id) throw forbidden('You can see only your own bookings.');
+  // Another user's list and a user who does not exist get the same 403: the answer tells no user ids.
+  if (!(await namesViewer(userParam, viewer))) throw forbidden('You can see only your own bookings.');
+  const userId = viewer.id;
   const db = await getDb();
   const conditions: SQL[] = [query.as === 'author' ? eq(ideas.authorId, userId) : eq(bookings.userId, userId)];
   if (query.when === 'upcoming') conditions.push(gt(ideaDates.startsAt, now));

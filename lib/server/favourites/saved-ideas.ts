@@ -2,10 +2,11 @@ import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MAX_FAVOURITES, type FavouritesQuery } from '@/lib/contract/favourites';
 import { parseIdOrHid } from '@/lib/contract/ids';
+import { namesViewer } from '../accounts/users';
 import type { Viewer } from '../accounts/viewer';
 import { getDb } from '../db';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
-import { favourites, ideas, users } from '../db/schema';
+import { favourites, ideas } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/problem';
 import { listFavouriteIdeas } from '../ideas/query';
 
@@ -23,17 +24,6 @@ async function ownerId(userParam: string, viewer: Viewer): Promise<number> {
   return viewer.id;
 }
 
-async function namesViewer(userParam: string, viewer: Viewer): Promise<boolean> {
-  const parsed = parseIdOrHid(userParam);
-  if (!parsed) return false;
-  if (parsed.kind === 'id') return parsed.id === viewer.id;
-  const db = await getDb();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, viewer.id), eq(users.hid, parsed.hid)));
-  return rows.length > 0;
-}
 
 /** The idea a path param (id or hid) names; `published` limits it to ideas a visitor can see. */
 async function ideaIdOf(param: string, { published }: { published: boolean }): Promise<number> {
