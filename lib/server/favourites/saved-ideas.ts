@@ -24,7 +24,6 @@ async function ownerId(userParam: string, viewer: Viewer): Promise<number> {
   return viewer.id;
 }
 
-
 /** The idea a path param (id or hid) names; `published` limits it to ideas a visitor can see. */
 async function ideaIdOf(param: string, { published }: { published: boolean }): Promise<number> {
   const parsed = parseIdOrHid(param);
