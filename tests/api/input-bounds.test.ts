@@ -67,8 +67,9 @@ describe('ids beyond PostgreSQL integer range', () => {
         id,
       ).toBe(404);
       expect((await call(userIdeas, `/api/v1/users/${id}/ideas`, { params })).status, id).toBe(404);
+      // A user's bookings, like their favourites, answer a missing user as another user: 403, telling no ids.
       expect((await call(userBookings, `/api/v1/users/${id}/bookings`, { params, headers: author })).status, id).toBe(
-        404,
+        403,
       );
       expect(
         (
