@@ -50,7 +50,7 @@ export async function register() {
 
 /**
  * An error a page or server component threw, in the structured log with its stack and request id
- * (API routes answer theirs as problem+json and log them in lib/server/http/handler.ts).
+ * (API routes answer theirs as problem+json and log them in lib/server/routes/api-route.ts).
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

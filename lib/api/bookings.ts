@@ -5,7 +5,7 @@ import { apiClient, localeHeaders } from './client';
 
 export type BookingStatus = 'confirmed' | 'cancelled';
 
-/** A booking as the API answers it (lib/server/bookings/bookings.ts bookingResources). */
+/** A booking as the API answers it (lib/server/bookings/booking-resource.ts, bookingResources). */
 export interface BookingResource {
   id: number;
   hid: string;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { createBookingBody, userBookingsQuery } from '../bookings';
-import { queryParameters, pathParameter, problemResponse, post, unauthorized, owners, idParameter } from './helpers';
+import {
+  queryParameters,
+  pathParameter,
+  problemResponse,
+  post,
+  unauthorized,
+  owners,
+  ownLists,
+  idParameter,
+} from './helpers';
 
 /** Bookings: booking seats, one booking, cancelling, and a user's bookings. */
 export const bookingPaths = () => ({
@@ -42,7 +51,7 @@ export const bookingPaths = () => ({
     get: {
       summary: 'Your bookings, or (as=author) bookings of your ideas',
       parameters: [idParameter, ...queryParameters(userBookingsQuery)],
-      responses: { '200': { description: 'Bookings' }, ...owners },
+      responses: { '200': { description: 'Bookings' }, ...ownLists },
     },
   },
 });

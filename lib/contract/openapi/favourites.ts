@@ -11,6 +11,7 @@ import {
   problemResponse,
   errors,
   owners,
+  ownLists,
   idParameter,
 } from './helpers';
 
@@ -31,7 +32,7 @@ export const favouritePaths = () => ({
           },
         },
         ...errors,
-        ...owners,
+        ...ownLists,
       },
     },
   },

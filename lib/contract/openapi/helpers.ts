@@ -123,3 +123,8 @@ export const owners = {
   '403': problemResponse('Not your account'),
   '404': problemResponse('Unknown'),
 };
+/** A user's own lists (bookings, favourites): another user and no user answer alike, so no user id can be probed. */
+export const ownLists = {
+  ...unauthorized,
+  '403': problemResponse('Not your account (or no such user)'),
+};

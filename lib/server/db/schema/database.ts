@@ -13,7 +13,7 @@ export const contentVersion = pgTable('content_version', {
 
 /**
  * One row naming this database: a fresh database gets a generation of its own, and a restore gives it a new one
- * (lib/server/ops/backup.ts). Pages cached from another generation are dropped at start-up
+ * (lib/server/ops/backup/database.ts). Pages cached from another generation are dropped at start-up
  * (lib/server/cache/database-generation.ts), so no page outlives the data it showed.
  */
 export const databaseIdentity = pgTable('database_identity', {
