@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import en from '../messages/en.json';
 import cn from '../messages/cn.json';
 import ru from '../messages/ru.json';
-import { LOCALES, acceptCookiesUpFront, localized, waitForHydrated } from './support';
+import { LOCALES, acceptCookiesUpFront, localized, waitForHydrated, watchProblems } from './support';
 
 const MESSAGES = { ru, en, 'zh-CN': cn } as const;
 
@@ -72,17 +72,6 @@ const dateButton = (page: Page): Locator =>
 /** A day button of the open calendar ("понедельник, 23 ноября 2026 г."). */
 const calendarDay = (page: Page, date: Date) =>
   page.getByRole('button', { name: new RegExp(`(^|\\s)${ruDayMonth(date)} ${date.getUTCFullYear()}`) });
-
-/** Console errors, hydration warnings and uncaught exceptions of a page. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, waitForHydration } from './support';
+import { acceptCookiesUpFront, waitForHydration, watchProblems } from './support';
 
 const isMobile = (projectName: string) => projectName === 'mobile';
 
@@ -196,11 +196,7 @@ test('static pages are complete in all three languages', async ({ page }) => {
 });
 
 test('no console errors or hydration warnings on the shell pages', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   for (const path of ['/', '/go', '/en/info/infoAbout', '/cn/pages/ecoTravel', '/login', '/error/e503']) {
     await page.goto(path);
     await waitForHydration(page);

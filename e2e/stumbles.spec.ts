@@ -10,17 +10,14 @@ import {
   MODERATOR,
   randomIp,
   waitForHydration,
+  watchProblems,
 } from './support';
 
 // What a traveller or a guide still stumbled on (issue 41), each checked where it was seen.
 
 test('signed-in pages hydrate without errors in every language', async ({ page }) => {
   await acceptCookiesUpFront(page);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-  });
+  const problems = watchProblems(page);
   const signIn = await page.request.post('/api/v1/auth/login', {
     data: MODERATOR,
     headers: { 'x-forwarded-for': randomIp() },

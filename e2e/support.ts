@@ -71,6 +71,17 @@ export async function waitForHydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** Console errors, hydration warnings and uncaught exceptions of a page, each with the address it happened on. */
+export function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} pageerror: ${error.message}`));
+  return problems;
+}
+
 /** A client address of its own (the e2e server trusts one proxy hop), so rate limits never cross tests. */
 export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
