@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
+import type { NotificationSettings } from '@/lib/contract/notification-settings';
 
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -13,6 +14,9 @@ export const users = pgTable('users', {
   phone: text('phone').unique(),
   /** A number waiting for its code to be confirmed; never used for sign-in, and any account may wait for any number. */
   pendingPhone: text('pending_phone'),
+  /** The guide's own spelling of their name in Latin and in Chinese: shown on en and cn pages over a transliteration. */
+  nameLatin: text('name_latin'),
+  nameZh: text('name_zh'),
   passwordHash: text('password_hash'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   /** Storage key of the avatar (see lib/server/platform/storage), or null for the default icon. */
@@ -23,6 +27,13 @@ export const users = pgTable('users', {
     .default('ru'),
   /** Set by an operator (`npm run user -- block`): no sign-in, and every token of the account stops working. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /** Set by a moderator: the account may read its conversations but not write in them. */
+  messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true }),
+  /** Which emails the user wants (lib/contract/notification-settings.ts); marketing is off until they opt in. */
+  notificationSettings: jsonb('notification_settings')
+    .$type<NotificationSettings>()
+    .notNull()
+    .default({ messages: true, bookings: true, reminders: true, marketing: false }),
   ...timestamps,
 });
 

@@ -5,7 +5,22 @@ import { users } from './accounts';
 import { currencies } from './catalog';
 import { ideas, ideaDates } from './ideas';
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/**
+ * A booking's states (docs/booking-states.md and lib/bookings/states.ts say who may move each): `requested`
+ * waits for the guide of an on-request idea, holding its seats until `respond_by`; `declined` and `expired` end
+ * a request; `awaiting_payment` is held while the traveller pays online (issue 40).
+ */
+export const BOOKING_STATUSES = [
+  'requested',
+  'awaiting_payment',
+  'confirmed',
+  'cancelled',
+  'declined',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Who ended a booking: shown with the reason on both sides. */
+export const BOOKING_ENDED_BY = ['traveller', 'guide', 'moderation', 'system'] as const;
 
 /** A booking of seats on one departure. Totals are computed on the server at booking time. */
 export const bookings = pgTable(
@@ -34,6 +49,13 @@ export const bookings = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('free_24h'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A request's deadline: unanswered by then, it expires and gives its seats back. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** When the guide accepted or declined a request (the idea page's "usually answers within" reads it). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Who cancelled, declined or expired it, and their words (a guide's reason is shown to the traveller). */
+    endedBy: text('ended_by', { enum: BOOKING_ENDED_BY }),
+    endReason: text('end_reason'),
     /** When the "how was your trip?" email was queued (lib/server/reviews/invitations.ts); null until then. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
   },

@@ -42,6 +42,8 @@ const vectorOf = (column: string, weight: 'A' | 'B') =>
     return `setweight(to_tsvector('${config}'::regconfig, ${language === 'zh' ? `search_cjk(${text})` : text}), '${weight}')`;
   }).join(' || ');
 
+export const BOOKING_MODES = ['instant', 'request'] as const;
+
 export const ideas = pgTable(
   'ideas',
   {
@@ -106,6 +108,9 @@ export const ideas = pgTable(
       .notNull()
       .default('RUB')
       .references(() => currencies.code),
+    /** `instant`: a booking is confirmed at once; `request`: the guide accepts or declines it within `responseHours`. */
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    responseHours: integer('response_hours').notNull().default(24),
     minPersons: integer('min_persons').notNull().default(1),
     maxPersons: integer('max_persons').notNull().default(10),
     childrenAllowed: boolean('children_allowed').notNull().default(true),
@@ -160,6 +165,9 @@ export const ideaDates = pgTable(
     localStartMinute: smallint('local_start_minute').notNull(),
     seatsTotal: integer('seats_total').notNull(),
     seatsLeft: integer('seats_left').notNull(),
+    /** A departure the guide cancelled (with the reason told to its travellers): no longer offered or booked. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('idea_dates_idea_idx').on(t.ideaId, t.startsAt),

@@ -6,4 +6,6 @@ export * from './ideas';
 export * from './bookings';
 export * from './reviews';
 export * from './mail';
+export * from './conversations';
+export * from './jobs';
 export * from './database';
