@@ -11,7 +11,8 @@ export async function register() {
   const { closeLastOnShutdown, closeOnShutdown, drainOnShutdownSignals } = await import('@/lib/server/ops/shutdown');
   const { closeRedis, redisClient } = await import('@/lib/server/cache/redis');
   const { startEmailWorker, stopEmailWorker } = await import('@/lib/server/mail/worker');
-  const { inviteToReview } = await import('@/lib/server/reviews/invitations');
+  const { startJobWorker, stopJobWorker } = await import('@/lib/server/jobs/worker');
+  const { JOB_HANDLERS, scheduleMissingJobs } = await import('@/lib/server/startup/job-handlers');
   const { closeEmailTransport } = await import('@/lib/server/platform/email');
   // In this order: the request log reads the peer address the first one records.
   recordPeerAddresses();
@@ -41,8 +42,16 @@ export async function register() {
   // Before the first request: no page cached from another database (a fresh or restored one) is served.
   await (await import('@/lib/server/cache/database-generation')).dropPagesOfOtherDatabases();
   // The email queue's worker (lib/server/mail): sends what this or any other process enqueued, with retries.
-  startEmailWorker(inviteToReview);
+  startEmailWorker();
+  // The scheduler's worker (lib/server/jobs): reminders, manifests, review invitations… of this or any process,
+  // after adding the jobs that confirmed bookings made before it lack.
+  const { logger } = await import('@/lib/server/ops/logger');
+  void scheduleMissingJobs()
+    .catch((error: unknown) => logger().error({ err: error }, 'jobs: scheduling the missing ones failed'))
+    .finally(() => startJobWorker(JOB_HANDLERS));
+  // At shutdown the running job finishes first, then the emails it queued may still go out.
   closeOnShutdown('email', async () => {
+    await stopJobWorker();
     await stopEmailWorker();
     await closeEmailTransport();
   });

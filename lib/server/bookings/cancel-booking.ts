@@ -11,6 +11,7 @@ import { bookings, ideaDates } from '../db/schema';
 import { ApiError, forbidden } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
+import { cancelBookingFollowUps } from './follow-ups';
 import { recordCancellation } from './booking-limits';
 import { requireVisibleBooking } from './booking-queries';
 import { bookingResources } from './booking-resource';
@@ -52,6 +53,7 @@ export async function cancelBooking(hid: string, viewer: Viewer, language: TextL
       })
       .where(eq(ideaDates.id, booking.ideaDateId));
     await enqueueBookingEmails(tx, booking.id, 'cancelled');
+    await cancelBookingFollowUps(tx, booking.id);
     const [resource] = await bookingResources(rows, language, now, { tx, currencies });
     return resource;
   });

@@ -13,6 +13,8 @@ import { bookings, ideaDates, ideas } from '../db/schema';
 import { ApiError, invalid, notFound } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
+import { jobsScheduled } from '../jobs/worker';
+import { scheduleBookingFollowUps } from './follow-ups';
 import { consumeBookingLimit } from './booking-limits';
 import { bookingResources } from './booking-resource';
 
@@ -103,10 +105,12 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       .returning();
     // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
     await enqueueBookingEmails(tx, booking.id, 'confirmed');
+    await scheduleBookingFollowUps(tx, booking, now);
     const [resource] = await bookingResources([booking], language, now, { tx, currencies });
     return resource;
   }).catch(bookingLimit.giveBack);
   ideaChanged(idea.id);
   emailQueued();
+  jobsScheduled();
   return resource;
 }

@@ -5,18 +5,20 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
 export interface JobRequest {
-  /** Which handler runs it (lib/server/jobs/handlers are registered at start-up). */
+  /** Which handler runs it (the handlers are registered at start-up: lib/server/startup/job-handlers.ts). */
   kind: string;
   /** One live job per key: scheduling the same key again moves that job rather than adding one. */
   key?: string;
   runAt: Date;
   payload?: Record<string, unknown>;
   maxAttempts?: number;
+  /** Leave a job that already has this key as it is (done, cancelled or waiting) instead of moving it. */
+  ifAbsent?: boolean;
 }
 
 /**
  * Schedules a job in the caller's transaction, so that it exists exactly when the change it follows committed.
- * A job with the same key is moved to the new time and payload and made live again.
+ * A job with the same key is moved to the new time and payload and made live again (unless `ifAbsent`).
  */
 export async function scheduleJob(tx: Tx | Db, job: JobRequest): Promise<void> {
   const values = {
@@ -28,6 +30,10 @@ export async function scheduleJob(tx: Tx | Db, job: JobRequest): Promise<void> {
   };
   if (!job.key) {
     await tx.insert(jobs).values(values);
+    return;
+  }
+  if (job.ifAbsent) {
+    await tx.insert(jobs).values(values).onConflictDoNothing({ target: jobs.key });
     return;
   }
   await tx

@@ -4,35 +4,19 @@ import { drainEmailQueue } from './queue';
 
 /** How often an idle worker looks for due emails (retries, and rows another process enqueued). */
 const POLL_INTERVAL_MS = 5_000;
-/** How often it looks for ended trips to invite reviews of (a few minutes late is fine for that email). */
-const REVIEW_SWEEP_INTERVAL_MS = 60_000;
 
 type WorkerState = {
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
   /** A nudge that came while a drain was running: drain once more after it. */
   again: boolean;
-  lastReviewSweep: number;
   stopped: boolean;
-  /** Given at start (startEmailWorker). */
-  inviteToReview?: () => Promise<unknown>;
 };
 // Shared by the instrumentation's module instance (which starts the worker) and the route handlers' (which nudge).
 const state: WorkerState = ((globalThis as { __sopkaEmailWorker?: WorkerState }).__sopkaEmailWorker ??= {
   again: false,
   stopped: true,
-  lastReviewSweep: 0,
 });
-
-/** Queues what is due by time rather than by a change (review invitations), then sends the queue. */
-async function sweepAndDrain(): Promise<void> {
-  const { inviteToReview } = state;
-  if (inviteToReview && Date.now() - state.lastReviewSweep >= REVIEW_SWEEP_INTERVAL_MS) {
-    state.lastReviewSweep = Date.now();
-    await inviteToReview().catch((error: unknown) => logger().error({ err: error }, 'review invitations failed'));
-  }
-  await drainEmailQueue({ stopping: () => state.stopped });
-}
 
 function run(): void {
   if (state.stopped) return;
@@ -40,7 +24,8 @@ function run(): void {
     state.again = true;
     return;
   }
-  state.running = sweepAndDrain()
+  state.running = drainEmailQueue({ stopping: () => state.stopped })
+    .then(() => undefined)
     .catch((error: unknown) => logger().error({ err: error }, 'email queue: drain failed'))
     .finally(() => {
       state.running = undefined;
@@ -52,12 +37,11 @@ function run(): void {
 }
 
 /**
- * Starts this process's worker: it drains now, then every POLL_INTERVAL_MS and whenever nudged. `inviteToReview`
- * (lib/server/reviews/invitations.ts) is passed in rather than imported: reviews enqueue their emails through mail/.
+ * Starts this process's worker: it drains now, then every POLL_INTERVAL_MS and whenever nudged. (What is due by
+ * time rather than by a change, like review invitations, is the scheduler's: lib/server/jobs.)
  */
-export function startEmailWorker(inviteToReview: () => Promise<unknown>): void {
+export function startEmailWorker(): void {
   if (!state.stopped) return;
-  state.inviteToReview = inviteToReview;
   state.stopped = false;
   state.timer = setInterval(run, POLL_INTERVAL_MS);
   state.timer.unref();
