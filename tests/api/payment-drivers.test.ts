@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as stripeWebhook } from '@/app/api/v1/payments/webhooks/stripe/route';
 import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa/route';
 import { transaction } from '@/lib/server/db';
-import { bookings, payments } from '@/lib/server/db/schema';
+import { bookings, jobs, payments, refunds } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { applyGatewayPayment } from '@/lib/server/payments/apply-gateway-payment';
 import { gatewayDriver } from '@/lib/server/payments/driver';
+import { reconcilePendingPayments } from '@/lib/server/payments/reconcile-payments';
+import { requestRefund, runRefund } from '@/lib/server/payments/refund-payment';
 import { startPayment } from '@/lib/server/payments/start-payment';
 import { stripeDriver } from '@/lib/server/payments/stripe';
 import type { PaymentDriver } from '@/lib/server/payments/payment-driver';
@@ -374,5 +376,111 @@ describe('applyGatewayPayment', () => {
     );
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['changed', 'unchanged', 'unchanged']);
     expect((await reread(payment.id)).status).toBe('succeeded');
+  });
+});
+
+/** A payment paid at the gateway without its webhook reaching us (lost, or not sent yet). */
+async function paidQuietly(emulator: YookassaEmulator | StripeEmulator, payment: { gatewayPaymentId: string | null }) {
+  const receiverBefore =
+    emulator === yookassa
+      ? receiver(yookassaWebhook, '/api/v1/payments/webhooks/yookassa')
+      : receiver(stripeWebhook, '/api/v1/payments/webhooks/stripe');
+  emulator.setWebhook(undefined);
+  try {
+    await emulator.pay(payment.gatewayPaymentId!);
+  } finally {
+    emulator.setWebhook(receiverBefore);
+  }
+}
+
+describe('refunds through the job queue', () => {
+  it('records a refund with its job, carries it to the gateway once, and never refunds more than was paid', async () => {
+    const payment = await pendingPayment(gatewayDriver('yookassa')!);
+    await yookassa.pay(payment.gatewayPaymentId!);
+    const refund = (await transaction((tx) =>
+      requestRefund(tx, { paymentId: payment.id, amount: 30_000, reason: 'traveller' }),
+    ))!;
+    expect(refund).toMatchObject({ status: 'pending', amount: 30_000, currency: 'RUB', gatewayRefundId: null });
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `refund:${refund.id}`));
+    expect(job).toMatchObject({ kind: 'payment-refund', payload: { refundId: refund.id } });
+
+    const done = (await runRefund({ refundId: refund.id }))!;
+    expect(done).toMatchObject({ status: 'succeeded', gatewayRefundId: expect.any(String) });
+    // The job run again (a retry after a crash) changes nothing and asks the gateway for nothing new.
+    const gatewayRefunds = yookassa.refunds.size;
+    expect(await runRefund({ refundId: refund.id })).toEqual(done);
+    expect(yookassa.refunds.size).toBe(gatewayRefunds);
+
+    const rest = await transaction((tx) =>
+      requestRefund(tx, { paymentId: payment.id, amount: 999_999, reason: 'guide' }),
+    );
+    expect(rest!.amount).toBe(payment.amount - 30_000);
+    expect(
+      await transaction((tx) => requestRefund(tx, { paymentId: payment.id, amount: 1, reason: 'guide' })),
+    ).toBeNull();
+  });
+
+  it('after a crash between the gateway call and our write, gets the same gateway refund back', async () => {
+    const driver = gatewayDriver('stripe')!;
+    const payment = await pendingPayment(driver, 20_000, 'USD');
+    await stripe.pay(payment.gatewayPaymentId!);
+    const refund = (await transaction((tx) =>
+      requestRefund(tx, { paymentId: payment.id, amount: 5_000, reason: 'traveller' }),
+    ))!;
+    // The first run reached Stripe, then the process died before it wrote the answer down.
+    const reached = await driver.refund({
+      gatewayPaymentId: payment.gatewayPaymentId!,
+      amount: refund.amount,
+      currency: refund.currency,
+      idempotencyKey: refund.idempotencyKey,
+    });
+    const before = stripe.refunds.size;
+    expect(await runRefund({ refundId: refund.id })).toMatchObject({
+      status: 'succeeded',
+      gatewayRefundId: reached.gatewayRefundId,
+    });
+    expect(stripe.refunds.size).toBe(before);
+  });
+
+  it('marks a refund the gateway refuses as failed, and logs it as an error', async () => {
+    const driver = gatewayDriver('stripe')!;
+    const payment = await pendingPayment(driver, 20_000, 'USD');
+    await stripe.pay(payment.gatewayPaymentId!);
+    // Refunded in full elsewhere (Stripe's dashboard): nothing is left at the gateway.
+    await driver.refund({
+      gatewayPaymentId: payment.gatewayPaymentId!,
+      amount: payment.amount,
+      currency: 'USD',
+      idempotencyKey: 'elsewhere',
+    });
+    const refund = (await transaction((tx) =>
+      requestRefund(tx, { paymentId: payment.id, amount: 1_000, reason: 'guide' }),
+    ))!;
+    const lines = captureLog();
+    expect(await runRefund({ refundId: refund.id })).toMatchObject({ status: 'failed' });
+    expect(lines.find((line) => line.level === 50)).toMatchObject({ refund: refund.id });
+    const [row] = await database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row.status).toBe('failed');
+  });
+});
+
+describe('reconciliation', () => {
+  it('asks the gateway about payments pending for over 15 minutes and applies what it says', async () => {
+    const payment = await pendingPayment(gatewayDriver('stripe')!, 15_000, 'USD');
+    const fresh = await pendingPayment(gatewayDriver('yookassa')!);
+    await paidQuietly(stripe, payment);
+    await paidQuietly(yookassa, fresh);
+    await database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(payments.id, payment.id));
+    const changes = await reconcilePendingPayments();
+    expect(changes.filter((c) => c.payment.id === payment.id)).toMatchObject([{ outcome: 'changed', to: 'succeeded' }]);
+    expect((await reread(payment.id)).status).toBe('succeeded');
+    // Paid too, but not yet overdue: its webhook may still come.
+    expect((await reread(fresh.id)).status).toBe('pending');
   });
 });
