@@ -1,15 +1,16 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as stripeWebhook } from '@/app/api/v1/payments/webhooks/stripe/route';
 import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa/route';
 import { transaction } from '@/lib/server/db';
-import { bookings, jobs, payments, refunds } from '@/lib/server/db/schema';
+import { bookings, ideaDates, jobs, payments, refunds } from '@/lib/server/db/schema';
 import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
 import { applyGatewayPayment } from '@/lib/server/payments/apply-gateway-payment';
 import { gatewayDriver } from '@/lib/server/payments/driver';
+import { expireHold, HOLD_EXPIRY_JOB, scheduleHoldExpiry } from '@/lib/server/payments/expire-hold';
 import { reconcilePendingPayments } from '@/lib/server/payments/reconcile-payments';
 import { requestRefund, runRefund } from '@/lib/server/payments/refund-payment';
 import { startPayment } from '@/lib/server/payments/start-payment';
@@ -482,5 +483,95 @@ describe('reconciliation', () => {
     expect((await reread(payment.id)).status).toBe('succeeded');
     // Paid too, but not yet overdue: its webhook may still come.
     expect((await reread(fresh.id)).status).toBe('pending');
+  });
+});
+
+/** A booking of two seats waiting for its payment, its seats taken, as the booking flow will make it. */
+async function awaitingBooking() {
+  return transaction(async (tx) => {
+    const [date] = await tx
+      .update(ideaDates)
+      .set({ seatsLeft: sql`${ideaDates.seatsLeft} - 2` })
+      .where(
+        and(
+          eq(
+            ideaDates.id,
+            sql`(select id from idea_dates where starts_at > now() and seats_left >= 2 order by id limit 1)`,
+          ),
+          gt(ideaDates.startsAt, new Date()),
+          gte(ideaDates.seatsLeft, 2),
+        ),
+      )
+      .returning();
+    const [owner] = await tx.select({ userId: bookings.userId }).from(bookings).limit(1);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        hid: `hold-${bookingNumber++}-${Date.now()}`,
+        userId: owner.userId,
+        ideaId: date.ideaId,
+        ideaDateId: date.id,
+        adults: 2,
+        total: 5000,
+        currency: 'RUB',
+        status: 'awaiting_payment',
+        contact: { name: 'Анна' },
+      })
+      .returning();
+    await scheduleHoldExpiry(tx, booking.id, new Date(Date.now() + 15 * 60_000));
+    return { booking, seatsLeft: date.seatsLeft };
+  });
+}
+
+const seatsOf = async (dateId: number) =>
+  (await database.db.select().from(ideaDates).where(eq(ideaDates.id, dateId)))[0].seatsLeft;
+
+describe('the end of an unpaid booking’s hold', () => {
+  it('expires the booking and gives its seats back once, and is scheduled with the booking', async () => {
+    const { booking, seatsLeft } = await awaitingBooking();
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `hold:booking:${booking.id}`));
+    expect(job).toMatchObject({ kind: HOLD_EXPIRY_JOB, payload: { bookingId: booking.id } });
+    const payment = await startPayment(gatewayDriver('yookassa')!, {
+      bookingId: booking.id,
+      bookingHid: booking.hid,
+      amount: 100_000,
+      currency: 'RUB',
+      description: 'hold',
+      returnUrl: 'http://localhost:3000/',
+      expiresAt: new Date(),
+    });
+    expect(await expireHold({ bookingId: booking.id })).toEqual({ outcome: 'expired' });
+    const [ended] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(ended).toMatchObject({ status: 'expired', endedBy: 'system', endReason: 'payment_timeout' });
+    expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft + 2);
+    // The job run again gives nothing back twice; the unpaid payment stays for a late payment to find.
+    expect(await expireHold({ bookingId: booking.id })).toEqual({ outcome: 'not_waiting' });
+    expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft + 2);
+    expect((await reread(payment.id)).status).toBe('pending');
+  });
+
+  it('keeps the seats of a booking paid whose webhook was lost, and applies the payment', async () => {
+    const { booking, seatsLeft } = await awaitingBooking();
+    const payment = await startPayment(gatewayDriver('stripe')!, {
+      bookingId: booking.id,
+      bookingHid: booking.hid,
+      amount: 5_000,
+      currency: 'RUB',
+      description: 'hold',
+      returnUrl: 'http://localhost:3000/',
+      expiresAt: new Date(),
+    });
+    await paidQuietly(stripe, payment);
+    expect(await expireHold({ bookingId: booking.id })).toMatchObject({
+      outcome: 'paid',
+      change: { outcome: 'changed', to: 'succeeded' },
+    });
+    const [still] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(still.status).toBe('awaiting_payment');
+    expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft);
+    expect((await reread(payment.id)).status).toBe('succeeded');
   });
 });
