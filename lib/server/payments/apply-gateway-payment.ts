@@ -13,7 +13,7 @@ export type PaymentChange =
   /** Nothing to do: still pending, or already settled (a repeated, late or out-of-order event). */
   | { outcome: 'unchanged'; payment: PaymentRow }
   /** The gateway's amount or currency is not ours: nothing changed, and it is logged as an error. */
-  | { outcome: 'refused'; payment: PaymentRow; reason: 'amount_mismatch' };
+  | { outcome: 'refused'; payment: PaymentRow; reason: 'mismatch' };
 
 /**
  * Brings a payment row to what the gateway verifiably says, once: only a pending row moves (a conditional
@@ -39,7 +39,7 @@ export async function applyGatewayPayment(
       },
       'a gateway payment does not match ours (amount, currency or id): refused',
     );
-    return { outcome: 'refused', payment, reason: 'amount_mismatch' };
+    return { outcome: 'refused', payment, reason: 'mismatch' };
   }
   if (state.status === 'pending') return { outcome: 'unchanged', payment };
   const [updated] = await tx

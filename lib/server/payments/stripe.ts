@@ -40,6 +40,7 @@ function sessionState(session: Stripe.Checkout.Session): GatewayPaymentState {
   return {
     gatewayId: session.id,
     status,
+    // A session always has a total in payment mode; a missing one can match no payment of ours.
     amount: session.amount_total ?? -1,
     currency: (session.currency ?? '').toUpperCase(),
     raw: session as unknown as Record<string, unknown>,

@@ -106,7 +106,13 @@ export function yookassaDriver(config: YookassaConfig): PaymentDriver {
       const described = /"description"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? '';
       throw new GatewayError(`YooKassa answered ${response.status} to ${path} ${described}`.trim(), response.status);
     }
-    const parsed = schema.safeParse(JSON.parse(text));
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new GatewayError(`YooKassa answered ${path} with something that is not JSON`);
+    }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new GatewayError(`YooKassa answered ${path} with an unexpected shape`);
     return parsed.data;
   }

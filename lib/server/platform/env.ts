@@ -16,7 +16,8 @@ const percent = z.coerce
   .number()
   .min(0)
   .max(100)
-  .refine((value) => Number.isInteger(value * 100), 'at most two decimals');
+  // 12.34 * 100 is 1234.0000000000002 in floating point: close enough to a whole number of hundredths.
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
