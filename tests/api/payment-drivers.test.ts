@@ -14,7 +14,7 @@ import { expireHold, HOLD_EXPIRY_JOB, scheduleHoldExpiry } from '@/lib/server/pa
 import { reconcilePendingPayments } from '@/lib/server/payments/reconcile-payments';
 import { requestRefund, runRefund } from '@/lib/server/payments/refund-payment';
 import { startPayment } from '@/lib/server/payments/start-payment';
-import { stripeDriver } from '@/lib/server/payments/stripe';
+import { stripeAddress, stripeDriver } from '@/lib/server/payments/stripe';
 import type { PaymentDriver } from '@/lib/server/payments/payment-driver';
 import { startStripeEmulator, type StripeEmulator } from '../support/gateways/stripe-emulator';
 import { startYookassaEmulator, type YookassaEmulator } from '../support/gateways/yookassa-emulator';
@@ -189,12 +189,31 @@ describe('the Stripe driver (the official SDK) against its emulator', () => {
       payment_method_options: { wechat_pay: { client: 'web' } },
     });
     expect(await driver.createPayment(request)).toEqual(created);
-    expect(stripe.sessions.size).toBe(1);
+    expect([...stripe.sessions.values()].filter((s) => s.client_reference_id === 'bk3')).toHaveLength(1);
     expect(await driver.getPayment(created.gatewayId)).toMatchObject({
       status: 'pending',
       amount: 4_200,
       currency: 'USD',
     });
+  });
+
+  it('hands STRIPE_API_URL to the SDK as host, port and protocol', () => {
+    expect(stripeAddress('https://api.stripe.com')).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(stripeAddress('http://127.0.0.1:3271')).toEqual({ host: '127.0.0.1', port: 3271, protocol: 'http' });
+  });
+
+  it('is refused, as by Stripe, when an idempotency key is reused for another payment', async () => {
+    const driver = gatewayDriver('stripe')!;
+    const request = {
+      bookingHid: 'bk4',
+      amount: 1_000,
+      currency: 'USD',
+      description: 'x',
+      returnUrl: 'http://localhost:3000/',
+      idempotencyKey: 'st-reused',
+    };
+    await driver.createPayment(request);
+    await expect(driver.createPayment({ ...request, amount: 2_000 })).rejects.toMatchObject({ status: 400 });
   });
 
   it('fails with a gateway error when Stripe refuses the key', async () => {
