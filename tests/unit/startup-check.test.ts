@@ -21,6 +21,22 @@ describe('startupProblem', () => {
     expect(startupProblem({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toMatch(/JWT_SECRET.*has 31/);
     expect(startupProblem({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toBeNull();
   });
+
+  it('refuses production with a payment driver whose secrets are missing', () => {
+    const production = { APP_ENV: 'production', JWT_SECRET: GOOD_SECRET };
+    expect(startupProblem({ ...production, PAYMENT_DRIVER: 'none' })).toBeNull();
+    expect(startupProblem({ ...production, PAYMENT_DRIVER: 'yookassa', YOOKASSA_SHOP_ID: '1' })).toMatch(
+      /PAYMENT_DRIVER=yookassa needs YOOKASSA_SECRET_KEY/,
+    );
+    expect(startupProblem({ ...production, PAYMENT_DRIVER: 'stripe' })).toMatch(
+      /PAYMENT_DRIVER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      startupProblem({ ...production, PAYMENT_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }),
+    ).toBeNull();
+    // Development starts, and says so at the first payment (env() names the missing secret).
+    expect(startupProblem({ PAYMENT_DRIVER: 'stripe' })).toBeNull();
+  });
 });
 
 interface Started {

@@ -4,6 +4,7 @@ import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
 import { ideaPaths } from '@/lib/contract/openapi/ideas';
+import { paymentPaths } from '@/lib/contract/openapi/payments';
 import { placePaths } from '@/lib/contract/openapi/places';
 import { reviewPaths } from '@/lib/contract/openapi/reviews';
 import { searchPaths } from '@/lib/contract/openapi/search';
@@ -40,6 +41,7 @@ export function openApiDocument() {
       ...bookingPaths(),
       ...reviewPaths(),
       ...favouritePaths(),
+      ...paymentPaths(),
     },
   };
 }

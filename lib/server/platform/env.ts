@@ -4,6 +4,20 @@ import { z } from 'zod';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DEFAULT_MOBILE_BREAKPOINT } from '@/lib/constants';
 import { DEFAULT_TILE_URL, isTileUrl } from '@/lib/map/tiles';
+import { parseAddressRanges } from '@/lib/http/address-ranges';
+import { paymentSecretsProblem, PAYMENT_DRIVERS } from '@/lib/config/startup-check';
+
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+/** A share of a price, in percent with at most two decimals (12.5 is fine). */
+const percent = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  // 12.34 * 100 is 1234.0000000000002 in floating point: close enough to a whole number of hundredths.
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -115,6 +129,35 @@ const envSchema = z.object({
     .refine(isTileUrl, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
     .default(DEFAULT_TILE_URL)
     .or(z.literal('').transform(() => DEFAULT_TILE_URL)),
+  /** Who takes money online (docs/payments.md): `none` = nothing is charged, the traveller pays the guide on the day. */
+  PAYMENT_DRIVER: z.enum(PAYMENT_DRIVERS).default('none'),
+  /** `prepay`: PREPAY_PERCENT online (the platform's commission), the rest on the day; `full`: everything online. */
+  PAYMENT_MODE: z.enum(['prepay', 'full']).default('prepay'),
+  PREPAY_PERCENT: percent.default(20),
+  /** What the platform keeps of a booking paid in full (PAYMENT_MODE=full); the guide is owed the rest. */
+  COMMISSION_PERCENT: percent.default(20),
+  /** How long an unpaid booking holds its seats. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+  /** Addresses and CIDR ranges YooKassa notifies from; empty = the sender's address is not checked. */
+  YOOKASSA_WEBHOOK_IPS: z
+    .string()
+    .default('')
+    .refine((value) => parseAddressRanges(value) !== null, 'YOOKASSA_WEBHOOK_IPS must list addresses or CIDR ranges'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Handed to the stripe SDK as its host, port and protocol (an emulator in the tests). */
+  STRIPE_API_URL: z
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), 'STRIPE_API_URL must be an http(s) URL')
+    .default('https://api.stripe.com'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -123,6 +166,8 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as
 const checkedEnvSchema = envSchema.superRefine((value, context) => {
   if (value.EMAIL_DRIVER === 'smtp' && !value.SMTP_URL)
     context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'EMAIL_DRIVER=smtp needs SMTP_URL' });
+  const payments = paymentSecretsProblem(value);
+  if (payments) context.addIssue({ code: 'custom', path: ['PAYMENT_DRIVER'], message: payments });
   const missing = S3_REQUIRED.filter((name) => !value[name]);
   if ((value.S3_ENDPOINT || missing.length < S3_REQUIRED.length) && missing.length) {
     context.addIssue({

@@ -8,4 +8,5 @@ export * from './reviews';
 export * from './mail';
 export * from './conversations';
 export * from './jobs';
+export * from './payments';
 export * from './database';

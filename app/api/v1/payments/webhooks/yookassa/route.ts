@@ -1,0 +1,5 @@
+import { apiRoute } from '@/lib/server/routes/api-route';
+import { handleWebhook } from '@/lib/server/payments/handle-webhook';
+
+// Called by the gateway, which proves itself (docs/payments.md); in service mode it gets 503 and retries later.
+export const POST = apiRoute(async ({ request }) => handleWebhook('yookassa', request));
