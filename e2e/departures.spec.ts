@@ -80,7 +80,7 @@ async function travellerWithBooking(browser: Browser, baseURL: string, ideaHid: 
 for (const { prefix, lang, t } of JOURNEYS) {
   test.describe(`the guide's departures (${lang})`, () => {
     test('manifest, CSV, cancelling with a reason, and the traveller sees it', async ({ page, browser, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const departure = await freshDeparture(page.request, lang);
       const name = lang === 'ru' ? `Мария ${randomWord()}` : `Mary ${randomWord()}`;
       const traveller = await travellerWithBooking(browser, baseURL!, departure.ideaHid, departure.dateId, name);
