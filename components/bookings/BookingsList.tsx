@@ -219,6 +219,13 @@ function BookingCard({
             {t(`status.${status}`)}
           </span>
         </div>
+        {attributes.status === 'cancelled' && attributes.ended_by === 'guide' ? (
+          <p className={styles.note}>
+            {attributes.end_reason
+              ? t('cancelledByGuide', { reason: attributes.end_reason })
+              : t('cancelledByGuideNoReason')}
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           <div>
             <dt>{t('date')}</dt>

@@ -44,6 +44,7 @@ export function OfficeDashboard() {
       <nav className={styles.sections} aria-label={t('sectionsLabel')}>
         <a href="#office-ideas">{t('sections.ideas')}</a>
         <a href="#office-bookings">{t('sections.bookings')}</a>
+        <AppLink href="/office/departures">{t('sections.departures')}</AppLink>
         {isModerator ? <AppLink href="/office/moderation">{t('sections.moderation')}</AppLink> : null}
       </nav>
       <OwnIdeas userHid={user.hid} locale={locale} />

@@ -23,6 +23,8 @@ export interface BookingResource {
     upcoming: boolean;
     created_at: string;
     cancelled_at: string | null;
+    ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;
+    end_reason: string | null;
     traveller_name: string;
     /** The trip has ended, the booking was not cancelled and has no review yet. */
     can_review: boolean;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { catalogQuery, pagedQuery } from './query-options';
 import { queryKeys } from '@/lib/contract/query-keys';
@@ -75,3 +75,19 @@ export const favouritesQuery = (locale: AppLocale, userHid: string) =>
   pagedQuery(queryKeys.favourites(locale, userHid), async (page) =>
     (await import('./favourites')).fetchFavourites(locale, userHid, page),
   );
+
+/** The guide's departures, range after range: each page names the day the next one starts from. */
+export const departuresQuery = (locale: AppLocale, userHid: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.departures(locale, userHid),
+    queryFn: async ({ pageParam }: { pageParam: string | undefined }) =>
+      (await import('./departures')).fetchDepartures(locale, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: { meta: { next_from: string | null } }) => last.meta.next_from ?? undefined,
+  });
+
+export const manifestQuery = (locale: AppLocale, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.manifest(locale, id),
+    queryFn: async () => (await import('./departures')).fetchManifest(locale, id),
+  });

@@ -32,6 +32,10 @@ export const queryKeys = {
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
   receivedBookings: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
+  /** The guide's departures from a local day on, and one departure's manifest. */
+  departures: (locale: AppLocale, userHid: string) =>
+    [SIGNED_IN_SCOPE, 'office', 'departures', locale, userHid] as const,
+  manifest: (locale: AppLocale, id: string) => [SIGNED_IN_SCOPE, 'office', 'manifest', locale, id] as const,
   /** Every saved idea's id and hid (the hearts) and the pages of saved cards (/account/favourites). */
   favouriteIds: (userHid: string) => [SIGNED_IN_SCOPE, 'favourites', 'ids', userHid] as const,
   favourites: (locale: AppLocale, userHid: string) =>

@@ -43,6 +43,16 @@ export function formatDeparture(iso: string, locale: AppLocale, { withWeekday = 
   }).format(new Date(iso));
 }
 
+/** A local day 'YYYY-MM-DD' as '22 ноября' (with the weekday: 'пн, 22 ноября'), whatever the browser's zone. */
+export function formatDay(day: string, locale: AppLocale, { withWeekday = false } = {}): string {
+  return dateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(withWeekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A duration in minutes as '3 ч 30 мин' / '3 h 30 min' / '3小时30分钟'. */
 export function formatDuration(minutes: number, locale: AppLocale): string {
   const hours = Math.floor(minutes / 60);

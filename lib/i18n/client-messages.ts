@@ -136,6 +136,7 @@ export const AREA_MESSAGES = {
     'authForms',
     'forms',
     'office',
+    'departures',
     'moderation',
     'places',
     'bookings',

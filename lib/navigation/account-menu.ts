@@ -6,6 +6,7 @@ export const ACCOUNT_MENU = [
   { key: 'accountBooking', href: '/account/booking', moderators: false },
   { key: 'accountFavourites', href: '/account/favourites', moderators: false },
   { key: 'office', href: '/office', moderators: false },
+  { key: 'officeDepartures', href: '/office/departures', moderators: false },
   { key: 'accountModeration', href: '/office/moderation', moderators: true },
 ] as const;
 

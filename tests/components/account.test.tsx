@@ -38,6 +38,8 @@ function booking(
       currency: 'RUB',
       symbol: '₽',
       contact: { name: 'Мария', phone: '+79141234567' },
+      ended_by: status === 'cancelled' ? 'traveller' : null,
+      end_reason: null,
       starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
       upcoming: daysFromNow > 0,
       created_at: new Date().toISOString(),

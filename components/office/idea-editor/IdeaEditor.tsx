@@ -23,6 +23,7 @@ import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { StatusBadge } from '../StatusBadge';
 import { BasicsSection } from './BasicsSection';
 import { DatesSection } from './DatesSection';
+import { ScheduleSection } from './ScheduleSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PhotosSection } from './PhotosSection';
 import { PriceSection } from './PriceSection';
@@ -91,6 +92,15 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
     setIdea(fresh.idea);
   };
   const { save, saving, errors } = useSaveIdea(hid, reloaded);
+  // A schedule adds departures on the server: the form takes them without losing other unsaved edits.
+  const scheduled = async () => {
+    if (!hid) return;
+    const office = await import('@/lib/api/office');
+    const [fresh, texts] = await Promise.all([office.fetchOwnIdea(locale, hid), office.fetchIdeaTexts(hid)]);
+    const { dates } = formFromIdea(fresh.data, texts.data);
+    setSaved((s) => ({ ...s, dates }));
+    setForm((f) => ({ ...f, dates }));
+  };
   const { submit, submitting } = useSubmitIdea(reloaded);
   const busy = saving || submitting || uploading;
 
@@ -227,6 +237,7 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
           </div>
         </div>
       </form>
+      {hid ? <ScheduleSection hid={hid} onCreated={scheduled} /> : null}
     </div>
   );
 }

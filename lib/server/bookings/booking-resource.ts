@@ -93,6 +93,9 @@ export async function bookingResources(
         upcoming: date.startsAt > now,
         created_at: row.createdAt.toISOString(),
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
+        /** Who ended the booking and why (a guide who cancelled the departure says why). */
+        ended_by: row.endedBy,
+        end_reason: row.endReason,
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
         /** The trip has ended, the booking was not cancelled and has no review yet. */
         can_review:

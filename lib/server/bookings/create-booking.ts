@@ -68,6 +68,7 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
           eq(ideaDates.id, body.idea_date_id),
           eq(ideaDates.ideaId, idea.id),
           gt(ideaDates.startsAt, now),
+          isNull(ideaDates.cancelledAt),
           gte(ideaDates.seatsLeft, persons),
         ),
       )
@@ -79,6 +80,7 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
         .where(and(eq(ideaDates.id, body.idea_date_id), eq(ideaDates.ideaId, idea.id)));
       if (!existing) throw invalid({ idea_date_id: ['This date does not belong to the idea.'] });
       if (existing.startsAt <= now) throw invalid({ idea_date_id: ['This date has already started.'] });
+      if (existing.cancelledAt) throw new ApiError(409, 'Conflict', 'The guide cancelled this departure.');
       throw noSeats(existing.seatsLeft);
     }
     const [row] = await tx

@@ -2,6 +2,7 @@ import 'server-only';
 import { authPaths } from '@/lib/contract/openapi/auth';
 import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
+import { departurePaths } from '@/lib/contract/openapi/departures';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
 import { ideaPaths } from '@/lib/contract/openapi/ideas';
 import { paymentPaths } from '@/lib/contract/openapi/payments';
@@ -42,6 +43,7 @@ export function openApiDocument() {
       ...reviewPaths(),
       ...favouritePaths(),
       ...paymentPaths(),
+      ...departurePaths(),
     },
   };
 }

@@ -55,7 +55,7 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   }
   if (departure.length > 0 && !(exact && conditions.length > 0)) {
     conditions.push(
-      sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`,
+      sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`,
     );
   }
   return conditions;

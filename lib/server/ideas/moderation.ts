@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Moderator, Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction } from '../db';
@@ -31,7 +31,7 @@ async function missingForModeration(idea: IdeaRow, now: Date): Promise<Record<st
   const [future] = await db
     .select({ id: ideaDates.id })
     .from(ideaDates)
-    .where(and(eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now)))
+    .where(and(eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now), isNull(ideaDates.cancelledAt)))
     .limit(1);
   if (!future) missing.dates = ['Add at least one future date.'];
   const [photo] = await db.select({ id: photos.id }).from(photos).where(eq(photos.ideaId, idea.id)).limit(1);

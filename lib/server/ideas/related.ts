@@ -1,6 +1,6 @@
 import 'server-only';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
-import { and, asc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { IdeaInclude } from '@/lib/contract/ideas';
 import { getDb } from '../db';
 import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../db/schema';
@@ -85,7 +85,7 @@ const LISTED_BEFORE_NOW = renderedOnce(sql`json_build_object(
     'dates', (
       select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
       from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
-            where d.idea_id = ${ideas.id} and d.starts_at >= `);
+            where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= `);
 const LISTED_AFTER_NOW = sql.raw(` order by d.starts_at limit ${LIST_DATES_LIMIT}) listed))`);
 
 /**
@@ -185,7 +185,7 @@ export async function loadRelated(
             seatsLeft: ideaDates.seatsLeft,
           })
           .from(ideaDates)
-          .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now)))
+          .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now), isNull(ideaDates.cancelledAt)))
           .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
     wants.has('photos')
       ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position))

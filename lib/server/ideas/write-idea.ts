@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PatchIdeaBody } from '@/lib/contract/own-ideas';
 import { localStartMinute } from '@/lib/time/local-time';
 import { catalog } from '../cache/catalog-cache';
@@ -7,6 +7,7 @@ import { getDb, type Tx } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
 import type { IdeaRow } from './find-idea';
+import { LIVE_BOOKING_STATUSES, refreshNextDate } from './next-date';
 
 /** An author's save of the editor (PATCH /ideas/{hid}, and a new draft's first save), step by step. */
 
@@ -48,7 +49,12 @@ export async function writeIdea(tx: Tx, idea: IdeaRow, body: PatchIdeaBody, now:
 async function lockEditedRows(tx: Tx, ideaId: number, body: PatchIdeaBody): Promise<DateRow[]> {
   await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('no key update');
   const existing = body.dates
-    ? await tx.select().from(ideaDates).where(eq(ideaDates.ideaId, ideaId)).orderBy(asc(ideaDates.id)).for('update')
+    ? await tx
+        .select()
+        .from(ideaDates)
+        .where(and(eq(ideaDates.ideaId, ideaId), isNull(ideaDates.cancelledAt)))
+        .orderBy(asc(ideaDates.id))
+        .for('update')
     : [];
   if (body.photo_ids)
     await tx
@@ -103,8 +109,8 @@ async function writeIdeaRow(tx: Tx, idea: IdeaRow, body: PatchIdeaBody, now: Dat
 }
 
 /**
- * The list replaces the future departures (the editor sees only those); past ones stay as history. A departure
- * keeps its bookings: it is removed only without any, and never gets fewer seats than are booked.
+ * The list replaces the future departures (the editor sees only those); past and cancelled ones stay as history.
+ * A departure keeps its bookings: it is removed only without any, and never gets fewer seats than are booked.
  */
 async function writeDepartures(
   tx: Tx,
@@ -121,7 +127,7 @@ async function writeDepartures(
     const [booked] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(inArray(bookings.ideaDateId, dropped), eq(bookings.status, 'confirmed')))
+      .where(and(inArray(bookings.ideaDateId, dropped), inArray(bookings.status, LIVE_BOOKING_STATUSES)))
       .limit(1);
     if (booked)
       throw new ApiError(409, 'Conflict', 'A date with bookings cannot be removed; cancel its bookings first.');
@@ -153,14 +159,7 @@ async function writeDepartures(
       });
     }
   }
-  const [next] = await tx
-    .select({ at: min(ideaDates.startsAt) })
-    .from(ideaDates)
-    .where(and(eq(ideaDates.ideaId, ideaId), gt(ideaDates.startsAt, now)));
-  await tx
-    .update(ideas)
-    .set({ nextDateAt: next?.at ?? null })
-    .where(eq(ideas.id, ideaId));
+  await refreshNextDate(tx, ideaId, now);
 }
 
 /** The itinerary is replaced as a whole. */

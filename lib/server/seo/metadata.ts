@@ -24,6 +24,7 @@ type MetaPage =
   | 'accountBooking'
   | 'accountFavourites'
   | 'office'
+  | 'departures'
   | 'placeSearch'
   | 'moderation'
   | 'e400'

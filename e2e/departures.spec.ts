@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  JOURNEYS,
+  localized,
+  newVisitorEachTest,
+  randomIp,
+  randomWord,
+  signInByEmail,
+  waitForHydration,
+} from './support';
+
+// The guide's departures: the list by day, a manifest with its CSV, cancelling a departure with a reason, and
+// the traveller's booking showing it.
+
+const GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+const DAY = 86_400_000;
+
+newVisitorEachTest();
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/**
+ * A new departure of one of the guide's published ideas, a few days ahead at a time of day no other run picks
+ * (through the schedule API), in `lang`: its idea title, id and local time.
+ */
+async function freshDeparture(request: APIRequestContext, lang: string) {
+  const auth = await bearer(request, GUIDE.email, GUIDE.password);
+  const me = (await (await request.post('/api/v1/auth/me', { headers: auth })).json()).data;
+  const ideas = await request.get(`/api/v1/users/${me.hid}/ideas?limit=40`, { headers: { ...auth, Locale: lang } });
+  const idea = (await ideas.json()).data.find(
+    (i: { attributes: { status: string } }) => i.attributes.status === 'published',
+  );
+  expect(idea, 'the demo guide has a published idea').toBeDefined();
+  const start = new Date(Date.now() + (3 + Math.floor(Math.random() * 20)) * DAY + 10 * 3_600_000);
+  const day = start.toISOString().slice(0, 10);
+  const time = `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
+  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const scheduled = await request.post(`/api/v1/ideas/${idea.hid}/departures/schedule`, {
+    headers: auth,
+    data: { weekdays: [weekday], times: [time], from: day, to: day, seats: 6 },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
+  const detail = await request.get(`/api/v1/ideas/${idea.hid}?include=futureDates`);
+  const date = (await detail.json()).data.relationships.futureDates.data.find(
+    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
+  );
+  return { ideaHid: idea.hid as string, title: idea.attributes.title as string, dateId: date.id as number, time };
+}
+
+/** A traveller in a browser context of their own (signed in there by registering), with a booking of the departure. */
+async function travellerWithBooking(browser: Browser, baseURL: string, ideaHid: string, dateId: number, name: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const password = `pass-${randomWord()}-A1`;
+  const registered = await context.request.post('/api/v1/auth/register', {
+    data: {
+      name,
+      email: `departures-${Date.now()}-${randomWord()}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  const booked = await context.request.post('/api/v1/bookings', {
+    headers: auth,
+    data: { idea_id: ideaHid, idea_date_id: dateId, adults: 2, children: 0, contact: { name, phone: '+79141234567' } },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return context;
+}
+
+for (const { prefix, lang, t } of JOURNEYS) {
+  test.describe(`the guide's departures (${lang})`, () => {
+    test('manifest, CSV, cancelling with a reason, and the traveller sees it', async ({ page, browser, baseURL }) => {
+      test.setTimeout(300_000);
+      const departure = await freshDeparture(page.request, lang);
+      const name = lang === 'ru' ? `Мария ${randomWord()}` : `Mary ${randomWord()}`;
+      const traveller = await travellerWithBooking(browser, baseURL!, departure.ideaHid, departure.dateId, name);
+
+      // freshDeparture signed the guide in through this page's context: the page restores that session.
+      await page.goto(localized(prefix, '/office/departures'));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: t.departures.title })).toBeVisible();
+      const open = page.getByRole('link', {
+        name: t.departures.openManifestLabel.replace('{title}', departure.title).replace('{time}', departure.time),
+      });
+      await open.click();
+      await expect(page.getByRole('heading', { level: 1, name: departure.title })).toBeVisible();
+      // By its text: on phones the table's rows are laid out as cards.
+      const row = page.locator('tr', { hasText: name });
+      await expect(row).toContainText(t.departures.states.confirmed);
+      await expect(row).toContainText('+7 914 123-45-67');
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.departures.manifest.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^manifest-\d{4}-\d{2}-\d{2}-\d{4}-\w+\.csv$/);
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8');
+      expect(csv.split('\r\n')[0]).toBe(Object.values(t.departures.csv).join(';'));
+      expect(csv).toContain(`${name};2;0;'+7 914 123-45-67;`);
+
+      const reason = lang === 'ru' ? 'Штормовое предупреждение' : 'Storm warning at sea';
+      await page.getByRole('button', { name: t.departures.cancel.action }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.departures.cancel.title });
+      await dialog.getByRole('textbox', { name: t.departures.cancel.reasonLabel }).fill(reason);
+      await dialog.getByRole('button', { name: t.departures.cancel.confirm }).click();
+      await expect(page.getByText(t.departures.manifest.cancelledNotice.replace('{reason}', reason))).toBeVisible();
+      await expect(row).toContainText(t.departures.states.cancelled);
+
+      const travellerPage = await traveller.newPage();
+      await travellerPage.goto(localized(prefix, '/account/booking'));
+      await waitForHydration(travellerPage);
+      await travellerPage.getByRole('button', { name: t.bookings.filters.cancelled }).click();
+      await expect(travellerPage.getByText(t.bookings.cancelledByGuide.replace('{reason}', reason))).toBeVisible();
+      await traveller.close();
+    });
+
+    test('the departures page passes axe at 1280 and 390 px', async ({ page }) => {
+      await signInByEmail(page, GUIDE.email, GUIDE.password, localized(prefix, '/office/departures'));
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized(prefix, '/office/departures'));
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1, name: t.departures.title })).toBeVisible();
+        await expect(page.getByText(t.departures.loading)).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page, `${width}px `);
+      }
+    });
+  });
+}
