@@ -1,5 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { acceptCookiesUpFront, waitForHydration } from './support';
+import ru from '../messages/ru.json';
+import { draftIdea } from './authoring';
+import { acceptCookiesUpFront, randomIp, signInByEmail, waitForHydration } from './support';
+
+const office = ru.office;
 
 // What a traveller or a guide still stumbled on (issue 41, the second part), each checked where it was seen.
 
@@ -37,4 +41,25 @@ test('the rating sort trusts many reviews over a few, and home starts with a wel
     expect(ratings[0]).not.toBeNull();
     if (new Set(rated).size > 1) expect(ratings[0]).toBeGreaterThan(Math.min(...rated));
   }
+});
+
+test('an empty itinerary step is refused with a message, not saved silently (ru)', async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+  const draft = await draftIdea(page.request, `Пустой шаг ${Date.now().toString(36)}`);
+  await signInByEmail(page, draft.email, draft.password, `/office/ideas/${draft.hid}`);
+  await waitForHydration(page);
+  const stepTitle = (number: number) =>
+    page
+      .getByRole('group', { name: office.editor.steps.step.replace('{number}', String(number)) })
+      .getByLabel(`${office.editor.steps.title} (${office.editor.language.ru})`);
+  await expect(stepTitle(1)).toHaveValue('Встреча у остановки');
+  await page.getByRole('button', { name: new RegExp(office.editor.steps.add) }).click();
+  await page.getByRole('button', { name: office.editor.save, exact: true }).click();
+  await expect(page.getByText(office.editor.errors.emptyStep)).toBeVisible();
+  await expect(stepTitle(2)).toHaveAccessibleDescription(new RegExp(office.editor.errors.emptyStep));
+  // Nothing was saved: the idea still has its one step.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(stepTitle(1)).toHaveValue('Встреча у остановки');
+  await expect(stepTitle(2)).toHaveCount(0);
 });
