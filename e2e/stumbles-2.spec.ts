@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ru from '../messages/ru.json';
 import { draftIdea } from './authoring';
-import { acceptCookiesUpFront, randomIp, signInByEmail, waitForHydration } from './support';
+import { acceptCookiesUpFront, randomIp, randomWord, signInByEmail, waitForHydration } from './support';
 
 const office = ru.office;
 
@@ -62,4 +62,68 @@ test('an empty itinerary step is refused with a message, not saved silently (ru)
   await waitForHydration(page);
   await expect(stepTitle(1)).toHaveValue('Встреча у остановки');
   await expect(stepTitle(2)).toHaveCount(0);
+});
+
+/** A fresh traveller signed in in the page's browser, with a booking of a seeded idea more than a week away. */
+async function travellerWithUpcomingBooking(page: Page) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+  const password = `pass-${randomWord()}-A1`;
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: {
+      name: `Путешественник ${randomWord()}`,
+      email: `stumbles-${Date.now()}-${randomWord()}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  type Departure = { id: number; attributes: { seats_left: number; starts_at: string } };
+  const list = (await (await page.request.get('/api/v1/ideas?sort=rating&limit=40&include=futureDates')).json()) as {
+    data: {
+      hid: string;
+      attributes: { cancellation_policy: string | null; duration_minutes: number | null };
+      relationships: { futureDates?: { data: Departure[] } };
+    }[];
+  };
+  const roomy = (d: Departure) =>
+    d.attributes.seats_left >= 1 && Date.parse(d.attributes.starts_at) > Date.now() + 8 * 86_400_000;
+  const idea = list.data.find(
+    (i) => i.attributes.cancellation_policy !== 'non_refundable' && i.relationships.futureDates?.data.some(roomy),
+  )!;
+  const date = idea.relationships.futureDates!.data.find(roomy)!;
+  const booked = await page.request.post('/api/v1/bookings', {
+    headers: auth,
+    data: { idea_id: idea.hid, idea_date_id: date.id, adults: 1, contact: { name: 'Анна', phone: '+79141234567' } },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data as { hid: string; attributes: { ends_at: string } };
+}
+
+test('an upcoming booking says when it can be reviewed; on a phone the toast sits above the tab bar (ru)', async ({
+  page,
+}) => {
+  const booking = await travellerWithUpcomingBooking(page);
+  await page.goto('/account/booking');
+  await waitForHydration(page);
+  const card = page.locator(`#booking-${booking.hid}`);
+  const end = new Intl.DateTimeFormat('ru', { timeZone: 'Asia/Vladivostok', day: 'numeric', month: 'long' }).format(
+    new Date(booking.attributes.ends_at),
+  );
+  await expect(card).toContainText(ru.reviews.reviewAfter.split('{date}')[0] + end);
+
+  test.skip(test.info().project.name !== 'mobile', 'the tab bar is on phones');
+  await card.getByRole('button', { name: ru.bookings.cancel }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ru.bookings.cancelConfirm }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: ru.bookings.cancelled });
+  await expect(toast).toBeVisible();
+  const tabBar = (await page.getByTestId('tab-bar').boundingBox())!;
+  // Polled: the toast slides in from below.
+  await expect
+    .poll(async () => {
+      const box = (await toast.boundingBox())!;
+      return box.y + box.height;
+    })
+    .toBeLessThanOrEqual(tabBar.y);
 });

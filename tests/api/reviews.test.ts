@@ -72,6 +72,27 @@ describe('reviews', () => {
     }
   });
 
+  it("says when each of the traveller's trips ends, which is when it can be reviewed", async () => {
+    const id = String(await travellerId());
+    const { body } = await call(userBookings, `/api/v1/users/${id}/bookings?when=all`, {
+      params: { id },
+      headers: await traveller(),
+    });
+    expect(body.data.length).toBeGreaterThan(0);
+    const durations = new Map(
+      (await database.db.select({ id: ideas.id, minutes: ideas.durationMinutes }).from(ideas)).map((i) => [
+        i.id,
+        i.minutes ?? 0,
+      ]),
+    );
+    for (const booking of body.data) {
+      const { starts_at, ends_at, can_review } = booking.attributes;
+      const minutes = durations.get(booking.relationships.idea.data.id)!;
+      expect(Date.parse(ends_at) - Date.parse(starts_at)).toBe(minutes * 60_000);
+      if (can_review) expect(Date.parse(ends_at)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it('lets the traveller review an ended trip once; the idea shows the new average at once', async () => {
     const headers = await traveller();
     const mine = await call(userBookings, `/api/v1/users/${await travellerId()}/bookings?when=past`, {
