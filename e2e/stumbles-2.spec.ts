@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import ru from '../messages/ru.json';
 import { draftIdea } from './authoring';
 import { acceptCookiesUpFront, randomIp, randomWord, waitForHydration } from './support';
@@ -66,8 +67,8 @@ test('an empty itinerary step is refused with a message, not saved silently (ru)
   await expect(stepTitle(2)).toHaveCount(0);
 });
 
-/** A fresh traveller signed in in the page's browser, with a booking of a seeded idea more than a week away. */
-async function travellerWithUpcomingBooking(page: Page) {
+/** A fresh account, signed in in the page's browser (the registration sets its cookie), and its bearer header. */
+async function signedUpHere(page: Page) {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
   const password = `pass-${randomWord()}-A1`;
   const registered = await page.request.post('/api/v1/auth/register', {
@@ -80,7 +81,12 @@ async function travellerWithUpcomingBooking(page: Page) {
     },
   });
   expect(registered.status()).toBe(201);
-  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  return { Authorization: `Bearer ${(await registered.json()).token}` };
+}
+
+/** A fresh traveller signed in in the page's browser, with a booking of a seeded idea more than a week away. */
+async function travellerWithUpcomingBooking(page: Page) {
+  const auth = await signedUpHere(page);
   type Departure = { id: number; attributes: { seats_left: number; starts_at: string } };
   const list = (await (await page.request.get('/api/v1/ideas?sort=rating&limit=40&include=futureDates')).json()) as {
     data: {
@@ -165,4 +171,35 @@ test('a mouse or keyboard user reaches every card of a home row on desktop (ru)'
   await expect(previous).toBeFocused();
   await previous.click();
   await expect(next).toBeVisible();
+});
+
+test('a photo tile holds its delete button at 1280 px, and the first upload keeps the page where it is (ru)', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'seen at 1280 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedUpHere(page);
+  await page.goto('/office/ideas/new');
+  await waitForHydration(page);
+  // The form changes at the top, then the guide scrolls down to the photos.
+  await page.getByLabel(`${office.editor.fields.title} (${office.editor.language.ru})`).fill('Фото без прыжка');
+  const upload = page.getByLabel(new RegExp(office.editor.photos.upload));
+  await page.locator('#editor-photos').scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5d7a' } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: png });
+  const photo = page.getByRole('img', { name: office.editor.photos.alt.replace('{number}', '1') });
+  await expect(photo).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/office\/ideas\/(?!new$)[A-Za-z]+$/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
+
+  const tile = page.locator('li').filter({ has: photo });
+  const remove = tile.getByRole('button', { name: office.editor.photos.remove.replace('{number}', '1') });
+  await expect(remove).toBeVisible();
+  const [tileBox, removeBox] = [(await tile.boundingBox())!, (await remove.boundingBox())!];
+  expect(removeBox.x).toBeGreaterThanOrEqual(tileBox.x);
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width);
 });
