@@ -294,6 +294,9 @@ function BookingCard({
             />
           </div>
         ) : null}
+        {upcoming && attributes.status === 'confirmed' ? (
+          <p className={styles.note}>{tr('reviewAfter', { date: formatDeparture(attributes.ends_at, locale) })}</p>
+        ) : null}
         {attributes.review ? (
           <p className={styles.reviewed}>{tr('yours', { rating: attributes.review.rating })}</p>
         ) : attributes.can_review ? (

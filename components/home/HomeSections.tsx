@@ -12,6 +12,7 @@ import { readPosition, storePosition } from '@/lib/browser/geo-position';
 import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionFilters, type HomeSection, type Position } from '@/lib/listing/params';
 import { HOME_SECTION_LIMIT } from '@/lib/constants';
+import { RowScroller } from './RowScroller';
 import styles from './HomeSections.module.css';
 
 /** A section's row of placeholders, while its cards' code or its ideas load. */
@@ -119,13 +120,15 @@ function HomeSectionView({
           {locating === 'denied' ? <span role="status">{t('locationDenied')}</span> : null}
         </p>
       ) : null}
-      {sectionPosition || serverCards === undefined ? (
-        <BrowserSectionCards section={section} position={sectionPosition} eager={eager} skeleton={SKELETON_ROW} />
-      ) : serverCards === null ? (
-        <p className={styles.note}>{t('sectionEmpty')}</p>
-      ) : (
-        <ul className={styles.row}>{serverCards}</ul>
-      )}
+      <RowScroller section={title}>
+        {sectionPosition || serverCards === undefined ? (
+          <BrowserSectionCards section={section} position={sectionPosition} eager={eager} skeleton={SKELETON_ROW} />
+        ) : serverCards === null ? (
+          <p className={styles.note}>{t('sectionEmpty')}</p>
+        ) : (
+          <ul className={styles.row}>{serverCards}</ul>
+        )}
+      </RowScroller>
     </section>
   );
 }

@@ -17,7 +17,16 @@ const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster));
 /** The toaster, from the page's first toast on (lib/browser/notify.ts). */
 function ToasterOnDemand() {
   const asked = useSyncExternalStore(subscribeToastAsked, toastAsked, () => false);
-  return asked ? <Toaster position="bottom-right" richColors closeButton /> : null;
+  // On phones the toasts sit above the tab bar (--tabbar-offset is 0 without one), never over it.
+  return asked ? (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      offset={{ bottom: 'calc(var(--tabbar-offset, 0px) + 24px)' }}
+      mobileOffset={{ bottom: 'calc(var(--tabbar-offset, 0px) + 16px)' }}
+    />
+  ) : null;
 }
 
 export function Providers({

@@ -21,6 +21,8 @@ export interface BookingResource {
     contact: { name: string; phone?: string; email?: string; comment?: string };
     starts_at: string;
     upcoming: boolean;
+    /** When the trip ends: a review is possible from then on. */
+    ends_at: string;
     created_at: string;
     cancelled_at: string | null;
     ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;

@@ -53,7 +53,12 @@ const money = z.coerce
 export const ideasQuery = z
   .object({
     ...pageParams,
-    sort: z.enum(SORTS, { error: `Use one of ${SORTS.join(', ')}.` }).default('default'),
+    sort: z
+      .enum(SORTS, { error: `Use one of ${SORTS.join(', ')}.` })
+      .default('default')
+      .describe(
+        'rating: by the Bayesian average of the visible reviews (the average pulled towards the site-wide mean as if the idea had 5 more reviews of that mean), so many good reviews outrank a few; ideas without reviews last',
+      ),
     sortDirection: z.enum(SORT_DIRECTIONS, { error: `Use one of ${SORT_DIRECTIONS.join(', ')}.` }).default('default'),
     include: nameList(LIST_INCLUDES).default(DEFAULT_LIST_INCLUDES),
     idea_type_id: idParam.optional(),

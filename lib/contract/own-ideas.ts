@@ -48,13 +48,19 @@ export const patchIdeaBody = z
       .optional(),
     itinerary: z
       .array(
-        z.strictObject({
-          title: localized(200),
-          description: localized(2000).optional(),
-          duration_minutes: positiveInt(60 * 24 * 30)
-            .nullable()
-            .optional(),
-        }),
+        z
+          .strictObject({
+            title: localized(200),
+            description: localized(2000).optional(),
+            duration_minutes: positiveInt(60 * 24 * 30)
+              .nullable()
+              .optional(),
+          })
+          // A step travellers would see as an empty line is refused, not stored.
+          .refine((step) => Object.values(step.title).some((title) => title), {
+            path: ['title'],
+            message: 'Give the step a title in at least one language, or remove the step.',
+          }),
       )
       .max(50)
       .optional(),

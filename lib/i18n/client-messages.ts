@@ -56,6 +56,8 @@ export const AREA_MESSAGES = {
       'travelTime',
       'seeAll',
       'seeAllOf',
+      'previousOf',
+      'nextOf',
       'useLocation',
       'locating',
       'locationDenied',

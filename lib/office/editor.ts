@@ -275,7 +275,8 @@ export const addStep = (steps: readonly StepRow[]): StepRow[] => [
 /** The earliest day a new departure may take (tomorrow in Vladivostok). */
 export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
 
-export type FormProblem = 'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates';
+export type FormProblem =
+  'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates' | 'emptyStep';
 
 /** Client-side checks before a save: field key → message key of `office.editor.errors`. */
 export function formProblems(form: EditorForm): Record<string, FormProblem> {
@@ -292,6 +293,10 @@ export function formProblems(form: EditorForm): Record<string, FormProblem> {
     const seats = intOrNull(d.seats);
     if (seats === null || Number.isNaN(seats) || seats < 1) problems[`dates.${i}`] = 'seats';
     else if (seats < d.booked) problems[`dates.${i}`] = 'booked';
+  });
+  // A step without a title in any language would show travellers an empty line (the API refuses it too).
+  form.steps.forEach((s, i) => {
+    if (!Object.values(s.title).some((title) => title.trim())) problems[`itinerary.${i}.title`] = 'emptyStep';
   });
   const lat = numberOrNull(form.meetingLat);
   const lon = numberOrNull(form.meetingLon);

@@ -30,3 +30,21 @@ export function formatMonth(month: string, locale: string): string {
     Date.UTC(year, number - 1, 1),
   );
 }
+
+/** How many reviews' worth of the site-wide mean every idea's rating is weighed with when the listing sorts by it. */
+export const RATING_PRIOR_REVIEWS = 5;
+
+/**
+ * The Bayesian average the rating sort orders by: the idea's average pulled towards the site-wide mean as if it
+ * had `prior` more reviews of that mean, so 5.0 from 13 reviews ranks above 5.0 from 3. Null without reviews.
+ */
+export function bayesianRating(
+  average: number | null,
+  count: number,
+  siteMean: number | null,
+  prior = RATING_PRIOR_REVIEWS,
+): number | null {
+  if (average === null || count <= 0) return null;
+  const mean = siteMean ?? average;
+  return (average * count + mean * prior) / (count + prior);
+}

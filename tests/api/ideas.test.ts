@@ -531,4 +531,11 @@ describe('home rows', () => {
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(6);
   });
+
+  it.each(HOME_SECTIONS)('the %s row starts with a well-rated idea, not its lowest-rated one', async (section) => {
+    const { body } = await list(new URLSearchParams(homeSectionParams(section, null)).toString());
+    const ratings = body.data.map((idea: any) => idea.attributes.rating).filter((r: number | null) => r !== null);
+    expect(body.data[0].attributes.rating).not.toBeNull();
+    expect(body.data[0].attributes.rating).toBeGreaterThan(Math.min(...ratings));
+  });
 });

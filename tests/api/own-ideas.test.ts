@@ -5,7 +5,7 @@ import { POST as submit } from '@/app/api/v1/ideas/[id]/submit/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as createEmpty } from '@/app/api/v1/users/[id]/ideas/createAndGetEmpty/route';
 import { GET as userIdeas, POST as createIdea } from '@/app/api/v1/users/[id]/ideas/route';
-import { ideas, photos } from '@/lib/server/db/schema';
+import { ideaItineraries, ideas, photos } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
@@ -223,5 +223,24 @@ describe("an author's ideas", () => {
     }
     const [row] = await database.db.select().from(ideas).where(eq(ideas.id, idea.id));
     expect(row.price).toBeNull();
+  });
+
+  it('refuses an itinerary step without a title, naming the step, and keeps the itinerary', async () => {
+    const { idea, auth } = await draftOf(4);
+    const patch = (itinerary: unknown) =>
+      call(patchIdea, `/api/v1/ideas/${idea.hid}`, {
+        method: 'PATCH',
+        params: { id: idea.hid },
+        headers: auth,
+        json: { itinerary },
+      });
+    expect((await patch([{ title: { ru: 'Встреча' } }])).status).toBe(200);
+    const empty = await patch([{ title: { ru: 'Встреча' } }, { title: { ru: '  ', en: '' }, duration_minutes: 30 }]);
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors)).toEqual(['itinerary.1.title']);
+    const steps = await database.db.select().from(ideaItineraries).where(eq(ideaItineraries.ideaId, idea.id));
+    expect(steps.map((step) => step.title)).toEqual([{ ru: 'Встреча' }]);
+    // A title in English alone is a title.
+    expect((await patch([{ title: { en: 'Meeting' } }])).status).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ import { bookings, ideaDates, ideas, reviews, users } from '@/lib/server/db/sche
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { DEMO_TRAVELLER } from '@/lib/server/demo/content/reviews';
+import { bayesianRating } from '@/lib/reviews/rules';
+import { refreshIdeaRating } from '@/lib/server/reviews/idea-rating';
 import { call, apiDatabaseForFile, signInHeaders } from '../support/api';
 
 const database = apiDatabaseForFile();
@@ -67,6 +69,27 @@ describe('reviews', () => {
     expect(withReviews.length).toBeGreaterThan(SEED_IDEAS.length / 2);
     for (const idea of withReviews.slice(0, 5)) {
       expect({ rating: idea.rating, reviews_count: idea.reviewsCount }).toEqual(await expectedRating(idea.id));
+    }
+  });
+
+  it("says when each of the traveller's trips ends, which is when it can be reviewed", async () => {
+    const id = String(await travellerId());
+    const { body } = await call(userBookings, `/api/v1/users/${id}/bookings?when=all`, {
+      params: { id },
+      headers: await traveller(),
+    });
+    expect(body.data.length).toBeGreaterThan(0);
+    const durations = new Map(
+      (await database.db.select({ id: ideas.id, minutes: ideas.durationMinutes }).from(ideas)).map((i) => [
+        i.id,
+        i.minutes ?? 0,
+      ]),
+    );
+    for (const booking of body.data) {
+      const { starts_at, ends_at, can_review } = booking.attributes;
+      const minutes = durations.get(booking.relationships.idea.data.id)!;
+      expect(Date.parse(ends_at) - Date.parse(starts_at)).toBe(minutes * 60_000);
+      if (can_review) expect(Date.parse(ends_at)).toBeLessThanOrEqual(Date.now());
     }
   });
 
@@ -305,15 +328,42 @@ describe('reviews', () => {
     expect(page.body.data.map((r: any) => r.hid)).not.toContain(target.hid);
   });
 
-  it('sorts ideas by rating, highest first, ideas without reviews last', async () => {
+  it('sorts ideas by the Bayesian average of their reviews, ideas without reviews last', async () => {
+    // Every reviewed idea's score from today's site-wide mean (a review refreshes only its own idea's).
+    const rated = await database.db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(sql`${ideas.reviewsCount} > 0`);
+    await database.db.transaction(async (tx) => {
+      for (const { id } of rated) await refreshIdeaRating(tx, id);
+    });
+    const [site] = await database.db
+      .select({ mean: sql<number>`avg(${reviews.rating})::float8` })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt));
+    const exact = await database.db
+      .select({
+        id: reviews.ideaId,
+        average: sql<number>`avg(${reviews.rating})::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt))
+      .groupBy(reviews.ideaId);
+    const score = new Map(exact.map((row) => [row.id, bayesianRating(row.average, row.count, site.mean)!]));
+
     const { status, body } = await call(listIdeas, '/api/v1/ideas?sort=rating&limit=100&simple_resource=1');
     expect(status).toBe(200);
-    const ratings = body.data.map((i: any) => i.attributes.rating);
-    const rated = ratings.filter((r: number | null) => r !== null);
-    expect(rated.length).toBeGreaterThan(0);
-    expect(rated.length).toBeLessThan(ratings.length);
-    expect([...rated].sort((a: number, b: number) => b - a)).toEqual(rated);
-    expect(ratings.slice(rated.length).every((r: number | null) => r === null)).toBe(true);
+    const ratedListed = body.data.filter((i: any) => i.attributes.rating !== null);
+    expect(ratedListed.length).toBeGreaterThan(0);
+    expect(ratedListed.length).toBeLessThan(body.data.length);
+    const scores = ratedListed.map((i: any) => score.get(i.id)!);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(body.data.slice(ratedListed.length).every((i: any) => i.attributes.rating === null)).toBe(true);
     for (const idea of body.data) expect(idea.attributes.reviews_count > 0).toBe(idea.attributes.rating !== null);
+    // A perfect score from a handful of reviews does not outrank the same score from many.
+    const perfect = ratedListed.filter((i: any) => i.attributes.rating === 5);
+    for (let n = 1; n < perfect.length; n++)
+      expect(perfect[n].attributes.reviews_count).toBeLessThanOrEqual(perfect[n - 1].attributes.reviews_count);
   });
 });

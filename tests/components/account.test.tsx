@@ -7,6 +7,7 @@ import { EmailForm } from '@/components/account/EmailForm';
 import { PasswordForm } from '@/components/account/PasswordForm';
 import { BookingsList } from '@/components/bookings/BookingsList';
 import type { BookingResource } from '@/lib/api/bookings';
+import { formatDeparture } from '@/lib/format/dates';
 import ru from '@/messages/ru.json';
 import { renderInApp } from '../support/app';
 import { apiUrl, setupApiServer } from '../support/msw';
@@ -42,6 +43,8 @@ function booking(
       end_reason: null,
       starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
       upcoming: daysFromNow > 0,
+      // A three-hour trip.
+      ends_at: new Date(Date.now() + daysFromNow * DAY + 3 * 60 * 60 * 1000).toISOString(),
       created_at: new Date().toISOString(),
       cancelled_at: null,
       traveller_name: 'Аня',
@@ -249,6 +252,10 @@ describe('bookings list', { timeout: 20_000 }, () => {
     expect(within(card('Без возврата')).queryByRole('button', { name: ru.bookings.cancel })).toBeNull();
     expect(card('Без возврата')).toHaveTextContent(ru.terms.cannotCancel.nonRefundable);
     expect(card('Без возврата')).toHaveTextContent(ru.terms.rule.non_refundable);
+    // Each upcoming trip says from when it can be reviewed: its end.
+    expect(card('Поздняя поездка')).toHaveTextContent(
+      ru.reviews.reviewAfter.replace('{date}', formatDeparture(later.attributes.ends_at, 'ru')),
+    );
   });
 
   it('shows a way to find a trip when there are no bookings', async () => {

@@ -226,6 +226,16 @@ describe('the idea editor form', () => {
     expect(formProblems({ ...form, meetingLat: '43.1', meetingLon: '' })).toEqual({ meetingLon: 'coordinates' });
     expect(formProblems({ ...form, meetingLat: '', meetingLon: '' })).toEqual({});
   });
+
+  it('refuses an itinerary step without a title in any language', () => {
+    const form = formFromIdea(idea, texts);
+    const [blank] = addStep([]);
+    expect(formProblems({ ...form, steps: [...form.steps, blank] })).toEqual({
+      [`itinerary.${form.steps.length}.title`]: 'emptyStep',
+    });
+    const english = { ...blank, title: { ...blank.title, en: 'Lighthouse' } };
+    expect(formProblems({ ...form, steps: [english] })).toEqual({});
+  });
 });
 
 describe('list operations', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReview, departureMonth, formatRating, tripEndsAt } from '@/lib/reviews/rules';
+import { bayesianRating, canReview, departureMonth, formatRating, tripEndsAt } from '@/lib/reviews/rules';
 import { reviewsFor } from '@/lib/server/demo/content/reviews';
 import { seededRandom } from '@/lib/seeded-random';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
@@ -30,6 +30,22 @@ describe('when a trip may be reviewed', () => {
   it('writes the rating with one decimal in the locale', () => {
     expect(formatRating(5, 'en')).toBe('5.0');
     expect(formatRating(4.8, 'ru')).toBe('4,8');
+  });
+});
+
+describe('the rating the listing sorts by', () => {
+  it('trusts many reviews more than a few', () => {
+    const mean = 4.4;
+    expect(bayesianRating(5, 13, mean)!).toBeGreaterThan(bayesianRating(5, 3, mean)!);
+    expect(bayesianRating(5, 3, mean)).toBeCloseTo((15 + 22) / 8);
+  });
+
+  it('pulls a low rating up towards the mean, and is null without reviews', () => {
+    expect(bayesianRating(2.8, 4, 4.4)!).toBeGreaterThan(2.8);
+    expect(bayesianRating(2.8, 4, 4.4)!).toBeLessThan(4.4);
+    expect(bayesianRating(null, 0, 4.4)).toBeNull();
+    // The first review of the site is its own mean.
+    expect(bayesianRating(4, 1, null)).toBe(4);
   });
 });
 

@@ -27,7 +27,7 @@ export function ItinerarySection({ form, update, errorOf, lang }: SectionProps &
                 label={`${t('editor.steps.title')} (${languageName})`}
                 value={step.title[lang]}
                 maxLength={200}
-                error={errorOf(`itinerary.${index}.title.${lang}`)}
+                error={errorOf(`itinerary.${index}.title.${lang}`) ?? errorOf(`itinerary.${index}.title`)}
                 onChange={(e) => set({ title: { ...step.title, [lang]: e.target.value } })}
               />
               <TextAreaField

@@ -55,9 +55,23 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string) {
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
       // Saved (still on the page): the copy goes, so that one Back leaves as usual.
-      if (!unmounted.current && window.history.state?.[UNSAVED_GUARD]) window.history.back();
+      if (!unmounted.current && window.history.state?.[UNSAVED_GUARD]) backInPlace();
     };
   }, [dirty, message]);
+}
+
+/**
+ * Back from the guard's copy to the entry under it, keeping the scroll position: the browser would restore where the
+ * page was when the form first changed (the top, for a new idea whose first photo is uploaded far below).
+ */
+function backInPlace() {
+  const y = window.scrollY;
+  const keep = () => {
+    window.scrollTo(0, y);
+    requestAnimationFrame(() => window.scrollTo(0, y));
+  };
+  window.addEventListener('popstate', keep, { once: true });
+  window.history.back();
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 /** Ideas: the listing and its map pins, one idea, an author's drafts and their moderation. */
 export const ideaPaths = () => ({
   '/ideas': get(
-    'Published ideas, filtered and paged (f=not-moderated: the moderation queue)',
+    'Published ideas, filtered and paged (f=not-moderated: the moderation queue; sort=rating: by a Bayesian average, so a few reviews weigh less than many)',
     list(ideaResource),
     queryParameters(ideasQuery),
     {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { canReview } from '@/lib/reviews/rules';
+import { canReview, tripEndsAt } from '@/lib/reviews/rules';
 import { cancellationRefusal, freeCancellationDeadline } from '@/lib/bookings/cancellation';
 import { catalog } from '../cache/catalog-cache';
 import { getDb, type Tx } from '../db';
@@ -91,6 +91,8 @@ export async function bookingResources(
         contact: row.contact,
         starts_at: date.startsAt.toISOString(),
         upcoming: date.startsAt > now,
+        /** When the trip ends: a review is possible from then on. */
+        ends_at: tripEndsAt(date.startsAt, idea.durationMinutes).toISOString(),
         created_at: row.createdAt.toISOString(),
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
         /** Who ended the booking and why (a guide who cancelled the departure says why). */

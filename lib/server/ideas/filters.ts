@@ -145,8 +145,8 @@ export function listOrder(query: IdeasQuery): SQL[] {
     case 'date':
       return [by(ideas.nextDateAt, 'asc'), by(ideas.id, 'asc')];
     case 'rating':
-      // Highest first; ideas without reviews (null) last in either direction.
-      return [by(ideas.rating, 'desc'), by(ideas.id, 'desc')];
+      // Highest Bayesian average first (few reviews weigh less); ideas without reviews (null) last either way.
+      return [by(ideas.ratingScore, 'desc'), by(ideas.id, 'desc')];
     case 'distance':
       return [by(distanceKm(query.gps_lat!, query.gps_lon!), 'asc'), by(ideas.id, 'asc')];
     case 'relevance':

@@ -129,6 +129,8 @@ export const ideas = pgTable(
     rating: doublePrecision('rating'),
     /** How many visible reviews the idea has. */
     reviewsCount: integer('reviews_count').notNull().default(0),
+    /** What the rating sort orders by: the Bayesian average (lib/reviews/rules.ts), kept beside `rating`. */
+    ratingScore: doublePrecision('rating_score'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -143,7 +145,7 @@ export const ideas = pgTable(
       .where(PUBLISHED),
     index('ideas_published_price_idx').on(t.price, t.id).where(PUBLISHED),
     index('ideas_published_date_idx').on(t.nextDateAt, t.id).where(PUBLISHED),
-    index('ideas_published_rating_idx').on(t.rating.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
+    index('ideas_published_rating_score_idx').on(t.ratingScore.desc().nullsLast(), t.id.desc()).where(PUBLISHED),
     index('ideas_published_departure_days_idx').using('gist', t.departureDays).where(PUBLISHED),
     index('ideas_published_search_idx').using('gin', t.searchVector).where(PUBLISHED),
     index('ideas_published_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(PUBLISHED),
