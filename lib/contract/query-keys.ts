@@ -30,6 +30,7 @@ export const queryKeys = {
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
   ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
+  guideRequests: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'office', 'requests', locale] as const,
   receivedBookings: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
   /** Every saved idea's id and hid (the hearts) and the pages of saved cards (/account/favourites). */
