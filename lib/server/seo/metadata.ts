@@ -26,6 +26,7 @@ type MetaPage =
   | 'office'
   | 'placeSearch'
   | 'moderation'
+  | 'officeRequests'
   | 'e400'
   | 'e403'
   | 'e404'
