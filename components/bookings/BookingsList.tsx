@@ -27,6 +27,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
 import { useCancellationText } from '@/components/idea/CancellationTerms';
 import { openInMapsHref } from '@/lib/map/tiles';
+import { BookingState } from './BookingState';
 import styles from './BookingsList.module.css';
 
 /**
@@ -70,8 +71,8 @@ export function BookingsList() {
   useEffect(() => {
     if (!booked || toasted.current) return;
     toasted.current = true;
-    notify('success', t('booked'), {
-      description: t('bookedText', {
+    notify('success', booked.attributes.status === 'requested' ? t('requestSent') : t('booked'), {
+      description: t(booked.attributes.status === 'requested' ? 'requestSentText' : 'bookedText', {
         title: booked.relationships.idea.data.title,
         date: formatDeparture(booked.attributes.starts_at, locale),
       }),
@@ -169,7 +170,9 @@ function BookingCard({
   ]
     .filter(Boolean)
     .join(', ');
-  const status = attributes.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
+  const request = attributes.status === 'requested';
+  // A request may be withdrawn until the start; a confirmed booking within its terms (the API says which).
+  const cancellable = upcoming && (attributes.status === 'confirmed' || request);
   const meeting = attributes.meeting_point;
   // Why the traveller cannot cancel an upcoming booking (the API refuses with 409 for the same reasons).
   const cannotCancel = attributes.can_cancel
@@ -187,7 +190,7 @@ function BookingCard({
         list?.map((b) => (b.hid === cancelled.hid ? cancelled : b)),
       );
       setConfirming(false);
-      notify('success', t('cancelled'));
+      notify('success', request ? t('withdrawn') : t('cancelled'));
       onCancelled();
     },
     onError: (error) => {
@@ -215,9 +218,7 @@ function BookingCard({
           <h3 id={`booking-title-${booking.hid}`} className={styles.ideaTitle}>
             {idea.deleted ? idea.title : <AppLink href={`/go/${idea.hid}`}>{idea.title}</AppLink>}
           </h3>
-          <span className={styles.badge} data-status={status}>
-            {t(`status.${status}`)}
-          </span>
+          <BookingState booking={booking} />
         </div>
         {attributes.status === 'cancelled' && attributes.ended_by === 'guide' ? (
           <p className={styles.note}>
@@ -268,10 +269,8 @@ function BookingCard({
             </>
           ) : null}
         </dl>
-        {upcoming && attributes.status === 'confirmed' && cannotCancel ? (
-          <p className={styles.note}>{cannotCancel}</p>
-        ) : null}
-        {upcoming && attributes.status === 'confirmed' && !cannotCancel ? (
+        {cancellable && cannotCancel ? <p className={styles.note}>{cannotCancel}</p> : null}
+        {cancellable && !cannotCancel ? (
           <div className={styles.actions}>
             <button
               type="button"
@@ -279,18 +278,18 @@ function BookingCard({
               onClick={() => setConfirming(true)}
               aria-describedby={`booking-title-${booking.hid}`}
             >
-              {t('cancel')}
+              {request ? t('withdraw') : t('cancel')}
             </button>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={t('cancelTitle')}
-              confirmLabel={cancel.isPending ? t('cancelling') : t('cancelConfirm')}
+              title={request ? t('withdrawTitle') : t('cancelTitle')}
+              confirmLabel={cancel.isPending ? t('cancelling') : request ? t('withdrawConfirm') : t('cancelConfirm')}
               cancelLabel={t('keep')}
               onConfirm={() => cancel.mutate()}
               busy={cancel.isPending}
               danger
-              description={<p>{t('cancelText', { title: idea.title, date })}</p>}
+              description={<p>{t(request ? 'withdrawText' : 'cancelText', { title: idea.title, date })}</p>}
             />
           </div>
         ) : null}

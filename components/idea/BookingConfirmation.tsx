@@ -173,6 +173,7 @@ export function BookingConfirmation({
     }
   };
 
+  const onRequest = idea.attributes.booking_mode === 'request';
   const guests = [
     tBookings('adults', { count: adults }),
     children > 0 ? tBookings('children', { count: children }) : null,
@@ -187,14 +188,16 @@ export function BookingConfirmation({
         if (!open) onClose();
       }}
       title={tBookings('confirmTitle')}
-      confirmLabel={busy ? tBookings('confirming') : tBookings('confirm')}
+      confirmLabel={busy ? tBookings('confirming') : onRequest ? tBookings('requestConfirm') : tBookings('confirm')}
       cancelLabel={tBookings('edit')}
       onConfirm={() => void confirm()}
       busy={busy}
       returnFocus={returnFocus}
       description={
         <>
-          <p>{tBookings('confirmLead')}</p>
+          <p>
+            {onRequest ? tBookings('requestLead', { hours: idea.attributes.response_hours }) : tBookings('confirmLead')}
+          </p>
           <dl className={styles.summary}>
             <dt>{tBookings('idea')}</dt>
             <dd>{idea.attributes.title}</dd>

@@ -156,6 +156,8 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
       {total !== null ? <ApproxPrice amount={total} currency={price.currency} /> : null}
     </p>
   );
+  // An on-request idea's booking is a request the guide confirms (docs/booking-states.md).
+  const onRequest = idea.attributes.booking_mode === 'request';
   // On phones the bar's button opens the sheet, where the choice is made; elsewhere it books the panel's choice.
   const opensSheet = isMobile && dates.length > 0;
 
@@ -175,9 +177,17 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
           onClick={opensSheet ? () => setChoosing(true) : book}
           disabled={!opensSheet && Boolean(issue)}
         >
-          {user || opensSheet ? t('book') : t('signInToBook')}
+          {!user && !opensSheet ? t('signInToBook') : onRequest ? t('request') : t('book')}
         </button>
       </div>
+      {onRequest ? (
+        <div className={styles.terms}>
+          <p className={styles.note}>{t('requestNote', { hours: idea.attributes.response_hours })}</p>
+          {idea.attributes.usual_response_hours ? (
+            <p className={styles.note}>{t('usuallyAnswers', { hours: idea.attributes.usual_response_hours })}</p>
+          ) : null}
+        </div>
+      ) : null}
       {idea.attributes.cancellation_policy ? (
         <CancellationTerms
           policy={idea.attributes.cancellation_policy}

@@ -1,6 +1,12 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
@@ -10,7 +16,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { queryKeys } from '@/lib/contract/query-keys';
-import { ownIdeasQuery, receivedBookingsQuery } from '@/lib/api/signed-in-queries';
+import { guideRequestsQuery, ownIdeasQuery, receivedBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatContact } from '@/lib/format/phone';
@@ -28,6 +34,7 @@ export function OfficeDashboard() {
   const user = useSignedInUser();
   const isModerator = useAppStore(selectIsModerator);
   const locale = useLocale() as AppLocale;
+  const waiting = useQuery(guideRequestsQuery(locale)).data?.meta.total ?? 0;
 
   return (
     <div className={styles.office}>
@@ -45,6 +52,15 @@ export function OfficeDashboard() {
         <a href="#office-ideas">{t('sections.ideas')}</a>
         <a href="#office-bookings">{t('sections.bookings')}</a>
         <AppLink href="/office/departures">{t('sections.departures')}</AppLink>
+        <AppLink href="/office/requests">
+          {t('sections.requests')}
+          {waiting ? (
+            <span className={styles.requestCount}>
+              <span className="visually-hidden">: </span>
+              {t('requests.count', { count: waiting })}
+            </span>
+          ) : null}
+        </AppLink>
         {isModerator ? <AppLink href="/office/moderation">{t('sections.moderation')}</AppLink> : null}
       </nav>
       <OwnIdeas userHid={user.hid} locale={locale} />
@@ -162,6 +178,7 @@ function OfficeSection({ id, title, children }: { id: string; title: string; chi
 
 function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLocale }) {
   const t = useTranslations('office');
+  const tBookings = useTranslations('bookings');
   const bookings = useInfiniteQuery(receivedBookingsQuery(locale, userHid));
   const received = mergePages(bookings.data?.pages ?? []);
   return (
@@ -183,8 +200,12 @@ function ReceivedBookings({ userHid, locale }: { userHid: string; locale: AppLoc
                   {formatMoney(b.total, b.currency, locale)}
                 </p>
                 <p className={styles.meta}>{t('bookings.contact', { contact: formatContact(b.contact) })}</p>
-                <p className={b.status === 'cancelled' ? styles.bookingCancelled : styles.bookingConfirmed}>
-                  {b.status === 'cancelled' ? t('bookings.cancelled') : t('bookings.confirmed')}
+                <p className={b.status === 'confirmed' ? styles.bookingConfirmed : styles.bookingCancelled}>
+                  {b.status === 'confirmed'
+                    ? t('bookings.confirmed')
+                    : b.status === 'cancelled'
+                      ? t('bookings.cancelled')
+                      : tBookings(`status.${b.status === 'awaiting_payment' ? 'requested' : b.status}`)}
                 </p>
               </li>
             );

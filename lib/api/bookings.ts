@@ -3,7 +3,11 @@ import type { CreateBookingBody } from '@/lib/contract/bookings';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
-export type BookingStatus = 'confirmed' | 'cancelled';
+export type BookingStatus = 'requested' | 'awaiting_payment' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+
+/** Bookings in these states are over: listed under "cancelled" with the reason. */
+export const ENDED_STATUSES: readonly BookingStatus[] = ['cancelled', 'declined', 'expired'];
+export const isEnded = (status: BookingStatus) => ENDED_STATUSES.includes(status);
 
 /** A booking as the API answers it (lib/server/bookings/booking-resource.ts, bookingResources). */
 export interface BookingResource {
@@ -25,8 +29,6 @@ export interface BookingResource {
     ends_at: string;
     created_at: string;
     cancelled_at: string | null;
-    ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;
-    end_reason: string | null;
     traveller_name: string;
     /** The trip has ended, the booking was not cancelled and has no review yet. */
     can_review: boolean;
@@ -37,6 +39,11 @@ export interface BookingResource {
     free_cancellation_until: string | null;
     can_cancel: boolean;
     meeting_point: { text: string; lat: number | null; lon: number | null } | null;
+    /** A request's deadline for the guide's answer. */
+    respond_by: string | null;
+    ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;
+    /** The guide's message when they declined. */
+    end_reason: string | null;
   };
   relationships: {
     idea: { data: { id: number; hid: string; title: string; deleted: boolean; cover_url: string | null } };
@@ -71,7 +78,7 @@ export async function cancelBooking(hid: string, locale: string): Promise<Bookin
   ).data.data;
 }
 
-/** The filters of the bookings page: a cancelled booking is only under `cancelled`, whatever its date. */
+/** The filters of the bookings page: an ended booking (cancelled, declined, expired) is only under `cancelled`. */
 export const BOOKING_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 
@@ -81,11 +88,11 @@ export type BookingFilter = (typeof BOOKING_FILTERS)[number];
  */
 export function groupBookings(bookings: BookingResource[]): Record<BookingFilter, BookingResource[]> {
   const time = (b: BookingResource) => Date.parse(b.attributes.starts_at);
-  const kept = bookings.filter((b) => b.attributes.status !== 'cancelled');
+  const kept = bookings.filter((b) => !isEnded(b.attributes.status));
   return {
     upcoming: kept.filter((b) => b.attributes.upcoming).sort((a, b) => time(a) - time(b)),
     past: kept.filter((b) => !b.attributes.upcoming).sort((a, b) => time(b) - time(a)),
-    cancelled: bookings.filter((b) => b.attributes.status === 'cancelled').sort((a, b) => time(b) - time(a)),
+    cancelled: bookings.filter((b) => isEnded(b.attributes.status)).sort((a, b) => time(b) - time(a)),
   };
 }
 

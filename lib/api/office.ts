@@ -98,3 +98,23 @@ export async function fetchReceivedBookings(
     })
   ).data;
 }
+
+/** GET /office/requests: the requests waiting for the signed-in guide's answer, the nearest deadline first. */
+export async function fetchGuideRequests(locale: string): Promise<{ data: Booking[]; meta: { total: number } }> {
+  return (
+    await apiClient.get<{ data: Booking[]; meta: { total: number } }>('/office/requests', {
+      headers: localeHeaders(locale),
+    })
+  ).data;
+}
+
+/** POST /bookings/{hid}/accept or /decline (with the message to the traveller). */
+export async function answerRequest(
+  hid: string,
+  answer: { accept: true } | { accept: false; message: string },
+  locale: string,
+): Promise<Booking> {
+  const path = `/bookings/${encodeURIComponent(hid)}/${answer.accept ? 'accept' : 'decline'}`;
+  const body = answer.accept ? null : { message: answer.message };
+  return (await apiClient.post<{ data: Booking }>(path, body, { headers: localeHeaders(locale) })).data.data;
+}

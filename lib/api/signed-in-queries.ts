@@ -67,6 +67,13 @@ export const receivedBookingsQuery = (locale: AppLocale, userHid: string) =>
     (await import('./office')).fetchReceivedBookings(locale, userHid, page),
   );
 
+/** /office/requests and the office menu's count. */
+export const guideRequestsQuery = (locale: AppLocale) =>
+  queryOptions({
+    queryKey: queryKeys.guideRequests(locale),
+    queryFn: async () => (await import('./office')).fetchGuideRequests(locale),
+  });
+
 export const ideaTypesQuery = (locale: AppLocale) =>
   catalogQuery(queryKeys.ideaTypes(locale), async () => (await import('./office')).fetchIdeaTypes(locale));
 

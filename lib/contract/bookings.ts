@@ -27,3 +27,12 @@ export const userBookingsQuery = z.object({
   when: z.enum(['upcoming', 'past', 'all'], { error: 'Use upcoming, past or all.' }).default('all'),
   as: z.enum(['traveller', 'author'], { error: 'Use traveller or author.' }).default('traveller'),
 });
+
+/** POST /bookings/{hid}/decline: the guide's words to the traveller. */
+export const declineBookingBody = z.strictObject({
+  message: z
+    .string({ error: 'Tell the traveller why.' })
+    .trim()
+    .min(1, 'Tell the traveller why.')
+    .max(1000, 'At most 1000 characters.'),
+});

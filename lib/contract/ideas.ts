@@ -193,6 +193,15 @@ export const ideaResource = z.object({
       .enum(CANCELLATION_POLICIES)
       .nullable()
       .describe('Free cancellation until 24 h, 72 h or 7 days before the start, or none; null on drafts without one'),
+    booking_mode: z
+      .enum(['instant', 'request'])
+      .describe('instant: a booking is confirmed at once; request: the guide accepts or declines it'),
+    response_hours: z.number().int().describe("The idea's deadline for the guide's answer to a request, in hours"),
+    usual_response_hours: z
+      .number()
+      .int()
+      .optional()
+      .describe('How soon the guide usually answers (one idea only): their recent answers, or response_hours'),
     meeting_point: z
       .object({ text: z.string(), lat: z.number().nullable(), lon: z.number().nullable() })
       .nullable()

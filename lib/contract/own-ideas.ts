@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 import { bodyId } from './common';
+import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@/lib/bookings/states';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const localized = (max: number) =>
@@ -33,6 +34,17 @@ export const patchIdeaBody = z
     cancellation_policy: z
       .enum(CANCELLATION_POLICIES, { error: `Use one of ${CANCELLATION_POLICIES.join(', ')}.` })
       .optional(),
+    booking_mode: z
+      .enum(['instant', 'request'], { error: 'Use instant or request.' })
+      .optional()
+      .describe('instant: bookings are confirmed at once; request: the guide accepts or declines each'),
+    response_hours: z
+      .number({ error: 'Give the response time in hours.' })
+      .int('Must be a whole number of hours.')
+      .min(MIN_RESPONSE_HOURS, `At least ${MIN_RESPONSE_HOURS} hours.`)
+      .max(MAX_RESPONSE_HOURS, `At most ${MAX_RESPONSE_HOURS} hours.`)
+      .optional()
+      .describe('How long the guide has to answer a request before it expires'),
     meeting_point: localized(300).optional(),
     meeting_lat: z.number().min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').nullable().optional(),
     meeting_lon: z.number().min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').nullable().optional(),

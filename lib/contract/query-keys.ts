@@ -30,6 +30,7 @@ export const queryKeys = {
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
   ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
+  guideRequests: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'office', 'requests', locale] as const,
   receivedBookings: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'office', 'bookings', locale, userHid] as const,
   /** The guide's departures from a local day on, and one departure's manifest. */

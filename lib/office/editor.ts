@@ -1,6 +1,7 @@
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
 import type { CancellationPolicy } from '@/lib/bookings/cancellation';
+import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@/lib/bookings/states';
 import { localDateTime, localDay, localTime } from '@/lib/time/local-time';
 
 export const SPOKEN = ['ru', 'en', 'zh'] as const;
@@ -52,10 +53,16 @@ export interface EditorForm {
   coverId: number | null;
   /** '' until the author chooses one (drafts). */
   policy: CancellationPolicy | '';
+  /** Booked at once, or on request: the guide answers within `responseHours`. */
+  bookingMode: 'instant' | 'request';
+  responseHours: string;
   meetingPoint: LocalizedTexts;
   meetingLat: string;
   meetingLon: string;
 }
+
+/** A new idea's response time, as the ideas table's default. */
+const DEFAULT_RESPONSE_HOURS = 24;
 
 const emptyTexts = (): LocalizedTexts => ({ ru: '', en: '', zh: '' });
 let counter = 0;
@@ -109,6 +116,8 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
     photos,
     coverId: cover?.id ?? photos[0]?.id ?? null,
     policy: a.cancellation_policy ?? '',
+    bookingMode: a.booking_mode ?? 'instant',
+    responseHours: String(a.response_hours ?? DEFAULT_RESPONSE_HOURS),
     meetingPoint: { ...emptyTexts(), ...texts.meeting_point },
     meetingLat: numberText(a.meeting_point?.lat),
     meetingLon: numberText(a.meeting_point?.lon),
@@ -139,6 +148,8 @@ export function blankForm(): EditorForm {
     photos: [],
     coverId: null,
     policy: '',
+    bookingMode: 'instant',
+    responseHours: String(DEFAULT_RESPONSE_HOURS),
     meetingPoint: emptyTexts(),
     meetingLat: '',
     meetingLon: '',
@@ -197,6 +208,8 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
     photo_ids: form.photos.map((p) => p.id),
     ...(form.coverId && form.photos.some((p) => p.id === form.coverId) ? { cover_photo_id: form.coverId } : {}),
     ...(form.policy ? { cancellation_policy: form.policy } : {}),
+    booking_mode: form.bookingMode,
+    response_hours: persons(form.responseHours, DEFAULT_RESPONSE_HOURS),
     meeting_point: texts(form.meetingPoint),
     meeting_lat: numberOrNull(form.meetingLat),
     meeting_lon: numberOrNull(form.meetingLon),
@@ -276,7 +289,7 @@ export const addStep = (steps: readonly StepRow[]): StepRow[] => [
 export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
 
 export type FormProblem =
-  'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates' | 'emptyStep';
+  'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates' | 'emptyStep' | 'responseHours';
 
 /** Client-side checks before a save: field key → message key of `office.editor.errors`. */
 export function formProblems(form: EditorForm): Record<string, FormProblem> {
@@ -298,6 +311,9 @@ export function formProblems(form: EditorForm): Record<string, FormProblem> {
   form.steps.forEach((s, i) => {
     if (!Object.values(s.title).some((title) => title.trim())) problems[`itinerary.${i}.title`] = 'emptyStep';
   });
+  const hours = intOrNull(form.responseHours);
+  if (hours === null || Number.isNaN(hours) || hours < MIN_RESPONSE_HOURS || hours > MAX_RESPONSE_HOURS)
+    problems.responseHours = 'responseHours';
   const lat = numberOrNull(form.meetingLat);
   const lon = numberOrNull(form.meetingLon);
   if (lat !== null && !(Math.abs(lat) <= 90)) problems.meetingLat = 'latitude';

@@ -25,7 +25,8 @@ function booking(
   hid: string,
   title: string,
   daysFromNow: number,
-  status: 'confirmed' | 'cancelled' = 'confirmed',
+  status: BookingResource['attributes']['status'] = 'confirmed',
+  more: Partial<BookingResource['attributes']> = {},
 ): BookingResource {
   return {
     id: hid.length,
@@ -39,8 +40,6 @@ function booking(
       currency: 'RUB',
       symbol: '₽',
       contact: { name: 'Мария', phone: '+79141234567' },
-      ended_by: status === 'cancelled' ? 'traveller' : null,
-      end_reason: null,
       starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
       upcoming: daysFromNow > 0,
       // A three-hour trip.
@@ -52,8 +51,12 @@ function booking(
       review: null,
       cancellation_policy: 'free_24h',
       free_cancellation_until: new Date(Date.now() + daysFromNow * DAY - DAY).toISOString(),
-      can_cancel: daysFromNow > 1 && status === 'confirmed',
+      can_cancel: daysFromNow > 1 && (status === 'confirmed' || status === 'requested'),
       meeting_point: { text: 'У входа в океанариум', lat: 43.0195, lon: 131.9436 },
+      respond_by: null,
+      ended_by: status === 'cancelled' ? 'traveller' : null,
+      end_reason: null,
+      ...more,
     },
     relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },
   };
@@ -171,6 +174,37 @@ describe('bookings list', { timeout: 20_000 }, () => {
     expect(titles()).toEqual(['Скорая поездка', 'Отменённая прошлая']);
     expect(screen.getAllByText(t.status.cancelled)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: t.cancel })).not.toBeInTheDocument();
+  });
+
+  it('shows the booking states: a request with its deadline, ended ones with the reason under "Cancelled"', async () => {
+    const respondBy = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
+    server.use(
+      http.get(apiUrl('/users/:id/bookings'), () =>
+        HttpResponse.json(
+          onePage([
+            booking('Asked', 'Заявка на катер', 10, 'requested', { respond_by: respondBy }),
+            booking('Sure', 'Подтверждённая', 12),
+            booking('No', 'Отклонённая', 14, 'declined', { ended_by: 'guide', end_reason: 'Катер в ремонте' }),
+            booking('Late', 'Истёкшая', 16, 'expired', { ended_by: 'system' }),
+          ]),
+        ),
+      ),
+    );
+    renderInApp(<BookingsList />, { store: signedIn });
+    const t = ru.bookings;
+    const request = await screen.findByRole('article', { name: 'Заявка на катер' });
+    expect(within(request).getByText(t.status.requested)).toBeInTheDocument();
+    expect(within(request).getByText(/^Гид ответит до /)).toBeInTheDocument();
+    expect(within(request).getByRole('button', { name: t.withdraw })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Подтверждённая' })).getByText(t.status.confirmed),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${t.filters.cancelled}`) }));
+    const declined = screen.getByRole('article', { name: 'Отклонённая' });
+    expect(within(declined).getByText(t.status.declined)).toBeInTheDocument();
+    expect(within(declined).getByText('Гид отклонил: Катер в ремонте')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Истёкшая' })).getByText(t.ended.expired)).toBeInTheDocument();
   });
 
   it('opens on the filter of the booking a review is asked for', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfficeDashboard } from '@/components/office/OfficeDashboard';
+import { RequestsList } from '@/components/office/RequestsList';
 import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
@@ -29,6 +30,27 @@ const ideas = [
 ];
 
 let deleted: string[] = [];
+
+/** A request waiting for the guide's answer, as GET /office/requests lists it. */
+const request = (hid: string, title: string) => ({
+  id: hid.length,
+  hid,
+  type: 'bookings',
+  attributes: {
+    status: 'requested',
+    adults: 2,
+    children: 0,
+    total: 6000,
+    currency: 'RUB',
+    symbol: '₽',
+    contact: { name: 'Пётр', phone: '+79140000001' },
+    starts_at: '2030-05-01T00:00:00Z',
+    traveller_name: 'Пётр',
+    respond_by: new Date(Date.now() + 5.5 * 3_600_000).toISOString(),
+  },
+  relationships: { idea: { data: { id: 1, hid: 'Hid1', title, deleted: false } } },
+});
+let requests = [request('Req1', 'Маяк на рассвете')];
 
 function serveOffice() {
   server.use(
@@ -63,6 +85,7 @@ function serveOffice() {
         meta: { current_page: 1, per_page: 40, total: 1, last_page: 1 },
       });
     }),
+    http.get(apiUrl('/office/requests'), () => HttpResponse.json({ data: requests, meta: { total: requests.length } })),
     http.delete(apiUrl('/ideas/:hid'), ({ params }) => {
       deleted.push(String(params.hid));
       return new HttpResponse(null, { status: 204 });
@@ -75,7 +98,47 @@ const LOAD = { timeout: 10_000 };
 describe('the office', { timeout: 30_000 }, () => {
   beforeEach(() => {
     deleted = [];
+    requests = [request('Req1', 'Маяк на рассвете')];
     serveOffice();
+  });
+
+  it('links the waiting requests with their count', async () => {
+    renderInApp(<OfficeDashboard />, { store: { user: user(), token: 't' } });
+    const link = await screen.findByRole('link', { name: /^Заявки\W*1 ждёт/ }, LOAD);
+    expect(link).toHaveAttribute('href', '/office/requests');
+  });
+
+  it('accepts a request, and declines one only with a message to the traveller', async () => {
+    const answers: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post(apiUrl('/bookings/:hid/:answer'), async ({ request: r, params }) => {
+        const text = await r.text();
+        answers.push({ path: `${params.hid}/${params.answer}`, body: text ? JSON.parse(text) : null });
+        requests = requests.filter((b) => b.hid !== params.hid);
+        const status = params.answer === 'accept' ? 'confirmed' : 'declined';
+        return HttpResponse.json({ data: { ...request(String(params.hid), 'x'), attributes: { status } } });
+      }),
+    );
+    requests = [request('Req1', 'Маяк на рассвете'), request('Req2', 'Остров Русский')];
+    renderInApp(<RequestsList />, { store: { user: user(), token: 't' } });
+    const first = await screen.findByRole('listitem', { name: 'Маяк на рассвете' }, LOAD);
+    expect(within(first).getByText('Пётр')).toBeInTheDocument();
+    expect(within(first).getByText('5 часов')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: 'Принять' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Маяк на рассвете' })).toBeNull());
+
+    const second = screen.getByRole('listitem', { name: 'Остров Русский' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить заявку' }));
+    expect(await within(dialog).findByText('Напишите сообщение путешественнику')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Сообщение путешественнику'), 'Катер в ремонте');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить заявку' }));
+    expect(await screen.findByText('Заявок, ждущих ответа, нет.', undefined, LOAD)).toBeInTheDocument();
+    expect(answers).toEqual([
+      { path: 'Req1/accept', body: null },
+      { path: 'Req2/decline', body: { message: 'Катер в ремонте' } },
+    ]);
   });
 
   it('shows more of a long list of own ideas, page by page, until the last', async () => {

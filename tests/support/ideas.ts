@@ -30,6 +30,8 @@ export function makeIdea(
       rating: null,
       reviews_count: 0,
       cancellation_policy: 'free_24h',
+      booking_mode: 'instant',
+      response_hours: 24,
       ...overrides.attributes,
     },
     relationships: {

@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { fieldStyles, TextField } from '@/components/forms/Field';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
+import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@/lib/bookings/states';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { EditorCard, fieldBinders, type SectionProps } from './parts';
 import styles from './IdeaEditor.module.css';
 
-/** The cancellation policy and the meeting point (its text in the language of the texts' tab, and coordinates). */
+/** The booking mode, the cancellation policy and the meeting point (its text in the language of the texts' tab, and coordinates). */
 export function TermsSection({ form, update, errorOf, lang }: SectionProps & { lang: TextLanguage }) {
   const t = useTranslations('terms');
   const bind = fieldBinders({ form, update, errorOf });
@@ -16,6 +17,29 @@ export function TermsSection({ form, update, errorOf, lang }: SectionProps & { l
   const policyError = errorOf('cancellation_policy');
   return (
     <EditorCard id="editor-terms" title={t('section')}>
+      <fieldset className={styles.fieldset}>
+        <legend className={fieldStyles.label}>{t('bookingModeLegend')}</legend>
+        {(['instant', 'request'] as const).map((mode) => (
+          <label key={mode} className={fieldStyles.checkbox}>
+            <input
+              type="radio"
+              name="booking-mode"
+              value={mode}
+              checked={form.bookingMode === mode}
+              onChange={() => update('bookingMode', mode)}
+            />
+            <span>{t(`bookingMode.${mode}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {form.bookingMode === 'request' ? (
+        <TextField
+          label={t('responseHours')}
+          hint={t('responseHoursHint', { min: MIN_RESPONSE_HOURS, max: MAX_RESPONSE_HOURS })}
+          inputMode="numeric"
+          {...bind.text('responseHours', 'response_hours')}
+        />
+      ) : null}
       <fieldset className={styles.fieldset} aria-describedby={policyError ? 'editor-policy-error' : undefined}>
         <legend className={fieldStyles.label}>{t('policyLegend')}</legend>
         {CANCELLATION_POLICIES.map((policy) => (

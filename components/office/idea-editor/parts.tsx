@@ -15,7 +15,8 @@ export interface SectionProps {
 }
 
 /** The form's strings typed into one input (numbers are typed as text). */
-type TextKey = 'duration' | 'price' | 'childPrice' | 'minPersons' | 'maxPersons' | 'meetingLat' | 'meetingLon';
+type TextKey =
+  'duration' | 'price' | 'childPrice' | 'minPersons' | 'maxPersons' | 'meetingLat' | 'meetingLon' | 'responseHours';
 /** The form's texts written in each language. */
 type LocalizedKey = 'title' | 'description' | 'meetingPoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createBookingBody, userBookingsQuery } from '../bookings';
+import { createBookingBody, declineBookingBody, userBookingsQuery } from '../bookings';
 import {
   queryParameters,
   pathParameter,
@@ -36,7 +36,7 @@ export const bookingPaths = () => ({
   '/bookings/{hid}/cancel': {
     post: {
       summary:
-        "Cancel for free under the booking's own policy (until 24 h, 72 h or 7 days before the start); the seats go back",
+        'Cancel a request before the start, or a confirmed booking for free under its own policy (until 24 h, 72 h or 7 days before the start); the seats go back',
       parameters: [pathParameter('hid', z.string())],
       responses: {
         '200': { description: 'The cancelled booking' },
@@ -45,6 +45,40 @@ export const bookingPaths = () => ({
         ),
         ...owners,
       },
+    },
+  },
+  '/bookings/{hid}/accept': post(
+    'The guide of the idea confirms a request (docs/booking-states.md); its seats stay taken',
+    null,
+    null,
+    {
+      '200': { description: 'The confirmed booking' },
+      '409': problemResponse(
+        'No longer requested: answered, cancelled or expired meanwhile (of two racing moves, one wins)',
+      ),
+      ...unauthorized,
+      '403': problemResponse('The traveller or a moderator: only the guide answers'),
+      '404': problemResponse('No such booking of your ideas'),
+    },
+    [pathParameter('hid', z.string())],
+  ),
+  '/bookings/{hid}/decline': post(
+    'The guide of the idea declines a request with a message the traveller reads; its seats go back',
+    declineBookingBody,
+    null,
+    {
+      '200': { description: 'The declined booking (end_reason is the message)' },
+      '409': problemResponse('No longer requested: answered, cancelled or expired meanwhile'),
+      ...unauthorized,
+      '403': problemResponse('The traveller or a moderator: only the guide answers'),
+      '404': problemResponse('No such booking of your ideas'),
+    },
+    [pathParameter('hid', z.string())],
+  ),
+  '/office/requests': {
+    get: {
+      summary: "Requests waiting for the signed-in guide's answer, on all their ideas, the nearest deadline first",
+      responses: { '200': { description: 'Bookings in the requested state' }, ...unauthorized },
     },
   },
   '/users/{id}/bookings': {

@@ -36,8 +36,48 @@ async function usersByIds(tx: Tx, ids: number[]): Promise<Map<number, UserRow>> 
 /** A departure lasts the idea's duration (two hours when the idea does not say). */
 const DEFAULT_DURATION_MINUTES = 120;
 
-/** The booking's emails: confirmed (traveller + author) or cancelled (traveller + author). */
-export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'confirmed' | 'cancelled') {
+/**
+ * A booking's change, as its emails tell it: `confirmed` (booked at once), `cancelled` (by the traveller),
+ * `requested` (a request sent), `accepted`, `declined` and `expired` (a request answered or not in time).
+ */
+export type BookingMailEvent = 'confirmed' | 'cancelled' | 'requested' | 'accepted' | 'declined' | 'expired';
+
+interface MailOf {
+  kind: string;
+  /** The `mail.<key>` messages: subject and intro. */
+  key:
+    | 'bookingConfirmed'
+    | 'requestAccepted'
+    | 'cancellationConfirmed'
+    | 'requestSent'
+    | 'requestDeclined'
+    | 'requestExpired'
+    | 'bookingReceived'
+    | 'bookingCancelledAuthor'
+    | 'requestReceived'
+    | 'requestExpiredAuthor';
+}
+
+/** What the traveller is sent on each change. */
+const TRAVELLER_MAIL: Record<BookingMailEvent, MailOf> = {
+  confirmed: { kind: 'booking-confirmed', key: 'bookingConfirmed' },
+  accepted: { kind: 'request-accepted', key: 'requestAccepted' },
+  cancelled: { kind: 'cancellation-confirmed', key: 'cancellationConfirmed' },
+  requested: { kind: 'request-sent', key: 'requestSent' },
+  declined: { kind: 'request-declined', key: 'requestDeclined' },
+  expired: { kind: 'request-expired', key: 'requestExpired' },
+};
+
+/** What the guide is sent: nothing about their own answers. */
+const AUTHOR_MAIL: Partial<Record<BookingMailEvent, MailOf>> = {
+  confirmed: { kind: 'booking-received', key: 'bookingReceived' },
+  cancelled: { kind: 'booking-cancelled-author', key: 'bookingCancelledAuthor' },
+  requested: { kind: 'request-received', key: 'requestReceived' },
+  expired: { kind: 'request-expired-author', key: 'requestExpiredAuthor' },
+};
+
+/** The emails of a booking's change, to the traveller and the idea's author, each in their language. */
+export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: BookingMailEvent) {
   const [row] = await tx
     .select({ booking: bookings, idea: ideas, date: ideaDates, placeTitle: places.title })
     .from(bookings)
@@ -51,6 +91,7 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
   const traveller = people.get(booking.userId);
   const author = people.get(idea.authorId);
 
+  const booked = event === 'confirmed' || event === 'accepted';
   const details = (t: MailTranslator, language: TextLanguage, forAuthor: boolean): [string, string][] => {
     const list: [string, string][] = [
       [t('when'), formatWhen(date.startsAt, language)],
@@ -58,7 +99,7 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
       [t('guests'), t('guestsValue', { adults: booking.adults, children: booking.children })],
       [t('total'), formatMoney(booking.total, booking.currency, language)],
     ];
-    if (event === 'confirmed') {
+    if (booked) {
       const meeting = meetingPointOf(idea, language);
       if (meeting?.text)
         list.push([
@@ -74,6 +115,8 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
         deadline ? `${rule}\n${t('cancellation.until', { date: formatWhen(deadline, language) })}` : rule,
       ]);
     }
+    if (event === 'requested' && booking.respondBy) list.push([t('answerBy'), formatWhen(booking.respondBy, language)]);
+    if (event === 'declined' && booking.endReason) list.push([t('guideMessage'), booking.endReason]);
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
       const contact = [
@@ -88,6 +131,22 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     return list.filter(([, value]) => value);
   };
 
+  const calendarAttachment = (language: TextLanguage, ideaUrl: string) => {
+    const end = new Date(date.startsAt.getTime() + (idea.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000);
+    const meeting = meetingPointOf(idea, language);
+    const content = calendarFile({
+      uid: `booking-${booking.hid}@sopka.travel`,
+      start: date.startsAt,
+      end,
+      title: pick(idea.title, language),
+      location: meeting?.text || pick(row.placeTitle, language),
+      geo: meeting && meeting.lat !== null && meeting.lon !== null ? { lat: meeting.lat, lon: meeting.lon } : undefined,
+      description: ideaUrl,
+      url: ideaUrl,
+    });
+    return { filename: 'sopka-booking.ics', contentType: 'text/calendar; charset=utf-8', content };
+  };
+
   // The traveller: only their account's email, which the account has confirmed (email-confirmation.ts). The
   // booking's contact email is shown to the guide but never mailed: anyone can type any address there.
   const travellerEmail = traveller?.email;
@@ -96,69 +155,46 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: 'co
     const t = mailTranslator(language);
     const title = pick(idea.title, language);
     const ideaUrl = siteLink(language, `/go/${idea.hid}`);
-    if (event === 'confirmed') {
-      const end = new Date(date.startsAt.getTime() + (idea.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000);
-      const meeting = meetingPointOf(idea, language);
-      const ics = calendarFile({
-        uid: `booking-${booking.hid}@sopka.travel`,
-        start: date.startsAt,
-        end,
-        title,
-        location: meeting?.text || pick(row.placeTitle, language),
-        geo:
-          meeting && meeting.lat !== null && meeting.lon !== null ? { lat: meeting.lat, lon: meeting.lon } : undefined,
-        description: ideaUrl,
-        url: ideaUrl,
-      });
-      await enqueueEmail(tx, {
-        kind: 'booking-confirmed',
-        to: travellerEmail,
-        ...renderEmail(
-          {
-            subject: t('bookingConfirmed.subject', { title }),
-            greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
-            paragraphs: [t('bookingConfirmed.intro'), title],
-            details: details(t, language, false),
-            action: { label: t('openIdea'), url: ideaUrl },
-            after: [t('bookingConfirmed.calendar')],
-          },
-          language,
-        ),
-        attachments: [{ filename: 'sopka-booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
-      });
-    } else {
-      await enqueueEmail(tx, {
-        kind: 'cancellation-confirmed',
-        to: travellerEmail,
-        ...renderEmail(
-          {
-            subject: t('cancellationConfirmed.subject', { title }),
-            greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
-            paragraphs: [t('cancellationConfirmed.intro'), title],
-            details: details(t, language, false),
-            action: { label: t('openIdea'), url: ideaUrl },
-          },
-          language,
-        ),
-      });
-    }
+    const mail = TRAVELLER_MAIL[event];
+    await enqueueEmail(tx, {
+      kind: mail.kind,
+      to: travellerEmail,
+      ...renderEmail(
+        {
+          subject: t(`${mail.key}.subject`, { title }),
+          greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
+          paragraphs: [t(`${mail.key}.intro`), title],
+          details: details(t, language, false),
+          action:
+            event === 'requested' || event === 'accepted'
+              ? { label: t('openBookings'), url: siteLink(language, '/account/booking') }
+              : { label: t('openIdea'), url: ideaUrl },
+          after: booked ? [t('bookingConfirmed.calendar')] : [],
+        },
+        language,
+      ),
+      ...(booked ? { attachments: [calendarAttachment(language, ideaUrl)] } : {}),
+    });
   }
 
-  if (author?.email && author.id !== traveller?.id) {
+  const authorMail = AUTHOR_MAIL[event];
+  if (authorMail && author?.email && author.id !== traveller?.id) {
     const language = author.locale;
     const t = mailTranslator(language);
     const title = pick(idea.title, language);
-    const kind = event === 'confirmed' ? 'bookingReceived' : 'bookingCancelledAuthor';
     await enqueueEmail(tx, {
-      kind: event === 'confirmed' ? 'booking-received' : 'booking-cancelled-author',
+      kind: authorMail.kind,
       to: author.email,
       ...renderEmail(
         {
-          subject: t(`${kind}.subject`, { title }),
+          subject: t(`${authorMail.key}.subject`, { title }),
           greeting: greetingOf(t, author.name),
-          paragraphs: [t(`${kind}.intro`, { title })],
+          paragraphs: [t(`${authorMail.key}.intro`, { title })],
           details: details(t, language, true),
-          action: { label: t('openOffice'), url: siteLink(language, '/office') },
+          action:
+            event === 'requested'
+              ? { label: t('openRequests'), url: siteLink(language, '/office/requests') }
+              : { label: t('openOffice'), url: siteLink(language, '/office') },
         },
         language,
       ),

@@ -76,3 +76,34 @@ export async function listUserBookings(
     meta: pageMetaOf(query.page, query.limit, total),
   };
 }
+
+/** Requests waiting for this guide's answer, on all their ideas. */
+const waitingFor = (guideId: number) => and(eq(ideas.authorId, guideId), eq(bookings.status, 'requested'));
+
+/** GET /office/requests: the guide's waiting requests, the nearest deadline first. */
+export async function listGuideRequests(language: TextLanguage, viewer: Viewer, now = new Date()) {
+  const db = await getDb();
+  const rows = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .where(waitingFor(viewer.id))
+    .orderBy(asc(bookings.respondBy), asc(bookings.id));
+  const data = await bookingResources(
+    rows.map((r) => r.booking),
+    language,
+    now,
+  );
+  return { data, meta: { total: data.length } };
+}
+
+/** How many requests wait for this guide's answer (the office menu's count). */
+export async function countGuideRequests(guideId: number): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(ideas, eq(ideas.id, bookings.ideaId))
+    .where(waitingFor(guideId));
+  return total;
+}

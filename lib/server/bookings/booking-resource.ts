@@ -96,8 +96,6 @@ export async function bookingResources(
         created_at: row.createdAt.toISOString(),
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
         /** Who ended the booking and why (a guide who cancelled the departure says why). */
-        ended_by: row.endedBy,
-        end_reason: row.endReason,
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
         /** The trip has ended, the booking was not cancelled and has no review yet. */
         can_review:
@@ -110,8 +108,15 @@ export async function bookingResources(
         /** The terms the booking was made under, not the idea's current ones. */
         cancellation_policy: row.cancellationPolicy,
         free_cancellation_until: freeCancellationDeadline(row.cancellationPolicy, date.startsAt)?.toISOString() ?? null,
+        // A request binds nobody yet: it may be withdrawn until the start.
         can_cancel:
-          row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null,
+          (row.status === 'requested' && date.startsAt > now) ||
+          (row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null),
+        /** A request's deadline for the guide's answer. */
+        respond_by: row.respondBy?.toISOString() ?? null,
+        /** Who ended a cancelled, declined or expired booking, and the guide's reason for a decline. */
+        ended_by: row.endedBy,
+        end_reason: row.endReason,
         meeting_point: meetingPointOf(idea, language),
       },
       relationships: {

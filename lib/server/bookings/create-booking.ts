@@ -14,9 +14,11 @@ import { ApiError, invalid, notFound } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
 import { jobsScheduled } from '../jobs/worker';
-import { scheduleBookingFollowUps } from './follow-ups';
 import { consumeBookingLimit } from './booking-limits';
 import { bookingResources } from './booking-resource';
+import { eventsRecorded } from '../events/record-event';
+import { scheduleJob } from '../jobs/schedule-job';
+import { bookingConfirmed, recordBookingEvent, REQUEST_EXPIRY_JOB, requestExpiryKey } from './booking-transitions';
 
 const noSeats = (left: number) =>
   new ApiError(
@@ -52,6 +54,9 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
   if (body.children > 0 && !idea.childrenAllowed) throw invalid({ children: ['Children cannot join this trip.'] });
   if (persons > idea.maxPersons) throw invalid({ adults: [`At most ${idea.maxPersons} people in one booking.`] });
   if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
+  // On an on-request idea the booking holds its seats until the guide answers, or until respond_by.
+  const request = idea.bookingMode === 'request';
+  const respondBy = new Date(now.getTime() + idea.responseHours * 3_600_000);
   const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
 
   // Each booking emails the traveller and the guide: an account books only so often (429 beyond, booking-limits.ts).
@@ -98,6 +103,7 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
         // Ideas submitted before there were terms got the usual rule in migration 0018.
         cancellationPolicy: idea.cancellationPolicy ?? 'free_24h',
         createdAt: now,
+        ...(request ? { status: 'requested' as const, respondBy } : {}),
       })
       .returning();
     const [booking] = await tx
@@ -105,14 +111,23 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       .set({ hid: toHid(row.id) })
       .where(eq(bookings.id, row.id))
       .returning();
-    // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
-    await enqueueBookingEmails(tx, booking.id, 'confirmed');
-    await scheduleBookingFollowUps(tx, booking, now);
+    // The emails (traveller and author) commit with the booking, or not at all.
+    await enqueueBookingEmails(tx, booking.id, request ? 'requested' : 'confirmed');
+    if (request) {
+      await scheduleJob(tx, {
+        kind: REQUEST_EXPIRY_JOB,
+        key: requestExpiryKey(booking.id),
+        runAt: respondBy,
+        payload: { bookingId: booking.id },
+      });
+      await recordBookingEvent(tx, booking);
+    } else await bookingConfirmed(tx, booking);
     const [resource] = await bookingResources([booking], language, now, { tx, currencies });
     return resource;
   }).catch(bookingLimit.giveBack);
   ideaChanged(idea.id);
   emailQueued();
   jobsScheduled();
+  eventsRecorded();
   return resource;
 }

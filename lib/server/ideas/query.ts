@@ -12,6 +12,7 @@ import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
 import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './related';
 import { isMatch, matchTotal } from './search';
+import { guideResponseHours } from './response-time';
 import { toResources, type ResourceOptions } from './resource';
 
 /** The ideas a visitor reads: listings (GET /ideas, an author's list) and one idea (GET /ideas/{id}). */
@@ -170,6 +171,10 @@ async function buildIdea(
     .where(and(ref.kind === 'id' ? eq(ideas.id, ref.id) : eq(ideas.hid, ref.hid), isNull(ideas.deletedAt)));
   const visible = row && (row.status === 'published' || viewer?.id === row.authorId || isModerator(viewer));
   if (!visible) throw notFound('There is no such idea.');
-  const [data] = await toResources([row], include, language, now, { withDescription: true });
+  const [[data], usual] = await Promise.all([
+    toResources([row], include, language, now, { withDescription: true }),
+    row.bookingMode === 'request' ? guideResponseHours(row.authorId, row.responseHours) : null,
+  ]);
+  if (usual !== null) data.attributes.usual_response_hours = usual;
   return { data };
 }

@@ -149,6 +149,8 @@ export async function toResources(
         rating: row.rating,
         reviews_count: row.reviewsCount,
         cancellation_policy: row.cancellationPolicy,
+        booking_mode: row.bookingMode,
+        response_hours: row.responseHours,
         ...(options.withDescription && row.meetingPoint
           ? { meeting_point: meetingPointOf({ ...row, meetingPoint: row.meetingPoint }, language) }
           : {}),

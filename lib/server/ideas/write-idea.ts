@@ -90,6 +90,8 @@ async function writeIdeaRow(tx: Tx, idea: IdeaRow, body: PatchIdeaBody, now: Dat
     ...(body.lat !== undefined ? { lat: body.lat } : {}),
     ...(body.lon !== undefined ? { lon: body.lon } : {}),
     ...(body.cancellation_policy !== undefined ? { cancellationPolicy: body.cancellation_policy } : {}),
+    ...(body.booking_mode !== undefined ? { bookingMode: body.booking_mode } : {}),
+    ...(body.response_hours !== undefined ? { responseHours: body.response_hours } : {}),
     ...(body.meeting_lat !== undefined ? { meetingLat: body.meeting_lat } : {}),
     ...(body.meeting_lon !== undefined ? { meetingLon: body.meeting_lon } : {}),
     ...(body.cover_photo_id !== undefined ? { coverPhotoId: body.cover_photo_id } : {}),

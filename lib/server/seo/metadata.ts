@@ -27,6 +27,7 @@ type MetaPage =
   | 'departures'
   | 'placeSearch'
   | 'moderation'
+  | 'officeRequests'
   | 'e400'
   | 'e403'
   | 'e404'

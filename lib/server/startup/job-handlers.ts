@@ -1,6 +1,8 @@
 import 'server-only';
 import { remindTraveller, sendReminderSms } from '../bookings/booking-reminder';
 import { sendDepartureManifest } from '../bookings/departure-manifest';
+import { expireBookingRequest } from '../bookings/expire-request';
+import { REQUEST_EXPIRY_JOB } from '../bookings/booking-transitions';
 import { scheduleMissingFollowUps } from '../bookings/follow-ups';
 import { getDb } from '../db';
 import type { JobHandlers } from '../jobs/run-jobs';
@@ -15,6 +17,7 @@ export const JOB_HANDLERS: JobHandlers = {
   'booking-reminder': remindTraveller,
   'booking-reminder-sms': sendReminderSms,
   'departure-manifest': sendDepartureManifest,
+  [REQUEST_EXPIRY_JOB]: expireBookingRequest,
   'review-invitation': inviteToReview,
 };
 

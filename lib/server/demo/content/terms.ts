@@ -135,10 +135,15 @@ const MEETING_POINTS: Record<number, Localized> = {
  * before (the weather decides late), and a few master classes are non-refundable. The meeting point is a short
  * walk from the idea's own position.
  */
+/** The demo shows both booking modes: these ideas are booked on request, answered by their guide within a day. */
+export const ON_REQUEST_IDEAS: ReadonlySet<string> = new Set(['lazo-petrov-island-tour']);
+
 export function seedTerms(
   idea: SeedIdea,
   index: number,
 ): {
+  bookingMode: 'instant' | 'request';
+  responseHours: number;
   cancellationPolicy: CancellationPolicy;
   meetingPoint: Localized;
   meetingLat: number;
@@ -153,6 +158,8 @@ export function seedTerms(
           ? 'non_refundable'
           : 'free_24h';
   return {
+    bookingMode: ON_REQUEST_IDEAS.has(idea.key) ? 'request' : 'instant',
+    responseHours: 24,
     cancellationPolicy,
     meetingPoint: MEETING_POINTS[idea.placeId] ?? MEETING_POINTS[7],
     meetingLat: Math.round((idea.lat + 0.0012) * 1e5) / 1e5,

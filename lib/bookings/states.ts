@@ -1,0 +1,57 @@
+/**
+ * Who may move a booking from one state to another: the one table the server checks before every change
+ * (docs/booking-states.md repeats it for people). A move that is not here is refused.
+ */
+
+export type BookingState = 'requested' | 'awaiting_payment' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+export type BookingActor = 'traveller' | 'guide' | 'system' | 'moderation';
+
+export interface BookingTransition {
+  from: BookingState;
+  to: BookingState;
+  who: BookingActor;
+  /** Whether the seats the booking held go back to the departure. */
+  freesSeats: boolean;
+  /** Owned by the payments issue (40): listed so that the table stays whole. */
+  payments?: true;
+}
+
+export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
+  { from: 'requested', to: 'confirmed', who: 'guide', freesSeats: false },
+  { from: 'requested', to: 'declined', who: 'guide', freesSeats: true },
+  { from: 'requested', to: 'cancelled', who: 'traveller', freesSeats: true },
+  { from: 'requested', to: 'expired', who: 'system', freesSeats: true },
+  { from: 'requested', to: 'cancelled', who: 'moderation', freesSeats: true },
+  { from: 'confirmed', to: 'cancelled', who: 'traveller', freesSeats: true },
+  { from: 'confirmed', to: 'cancelled', who: 'moderation', freesSeats: true },
+  { from: 'awaiting_payment', to: 'confirmed', who: 'system', freesSeats: false, payments: true },
+  { from: 'awaiting_payment', to: 'expired', who: 'system', freesSeats: true, payments: true },
+  { from: 'awaiting_payment', to: 'cancelled', who: 'traveller', freesSeats: true, payments: true },
+];
+
+/** The transition `who` may make from `from` to `to`, or null when the table has none. */
+export function transitionOf(from: BookingState, to: BookingState, who: BookingActor): BookingTransition | null {
+  return BOOKING_TRANSITIONS.find((t) => t.from === from && t.to === to && t.who === who) ?? null;
+}
+
+/** Whether `who` may move a booking from `from` to `to`. */
+export function canMove(from: BookingState, to: BookingState, who: BookingActor): boolean {
+  return transitionOf(from, to, who) !== null;
+}
+
+/** The states `who` may move a booking to `to` from: the condition of the one UPDATE that makes the move. */
+export function statesMovableTo(to: BookingState, who: BookingActor): BookingState[] {
+  return BOOKING_TRANSITIONS.filter((t) => t.to === to && t.who === who && !t.payments).map((t) => t.from);
+}
+
+/** A booking in these states holds its seats on the departure. */
+export const HOLDING_STATES: readonly BookingState[] = ['requested', 'awaiting_payment', 'confirmed'];
+
+/** A booking in these states is over: nothing moves it again. */
+export function isFinal(state: BookingState): boolean {
+  return !BOOKING_TRANSITIONS.some((t) => t.from === state);
+}
+
+/** How long a guide may take to answer a request (the idea editor's range; 24 by default). */
+export const MIN_RESPONSE_HOURS = 2;
+export const MAX_RESPONSE_HOURS = 72;

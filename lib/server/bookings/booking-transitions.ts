@@ -1,0 +1,148 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HOLDING_STATES, statesMovableTo, type BookingActor, type BookingState } from '@/lib/bookings/states';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { catalog } from '../cache/catalog-cache';
+import { ideaChanged } from '../cache/invalidate';
+import { openConversation, postMessage } from '../conversations/post-message';
+import { transaction, type Tx } from '../db';
+import { bookings, ideaDates, ideas } from '../db/schema';
+import { eventsRecorded, recordEvent } from '../events/record-event';
+import { ApiError } from '../http/problem';
+import { cancelJob } from '../jobs/schedule-job';
+import { jobsScheduled } from '../jobs/worker';
+import { emailQueued } from '../mail/worker';
+import { enqueueBookingEmails } from './booking-emails';
+import { bookingResources } from './booking-resource';
+import { cancelBookingFollowUps, scheduleBookingFollowUps } from './follow-ups';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A move of lib/bookings/states.ts that ends or confirms a booking. */
+export interface BookingMove {
+  to: Extract<BookingState, 'confirmed' | 'declined' | 'cancelled' | 'expired'>;
+  who: BookingActor;
+  /** The guide's words when declining: shown to the traveller. */
+  reason?: string;
+  /** Only from this state: the one the caller checked its rules against (a traveller's cancel, see cancel-booking.ts). */
+  from?: BookingState;
+}
+
+/** The job that expires an unanswered request at its `respond_by` (expire-request.ts runs it). */
+export const REQUEST_EXPIRY_JOB = 'booking-request-expiry';
+export const requestExpiryKey = (bookingId: number) => `${REQUEST_EXPIRY_JOB}:${bookingId}`;
+
+/** The conversation's system message of each change: its type (rendered per reader) and the English fallback. */
+const SYSTEM_MESSAGES: Record<BookingMove['to'], { type: string; text: (move: BookingMove) => string }> = {
+  confirmed: { type: 'booking_accepted', text: () => 'The guide accepted the booking request.' },
+  declined: {
+    type: 'booking_declined',
+    text: ({ reason }) => `The guide declined the booking request${reason ? `: ${reason}` : '.'}`,
+  },
+  expired: { type: 'booking_expired', text: () => 'The booking request expired: the guide did not answer in time.' },
+  cancelled: {
+    type: 'booking_cancelled',
+    text: ({ who }) => (who === 'traveller' ? 'The traveller cancelled the booking.' : 'The booking was cancelled.'),
+  },
+};
+
+/**
+ * Makes one move in `tx` as one conditional UPDATE: the booking moves only from a state the table allows `who` to
+ * move it from, so of two racing moves exactly one finds it there; null for the other (the caller answers 409).
+ * A move that ends a holding booking gives its seats back in the same transaction.
+ */
+export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove, now: Date) {
+  const from = statesMovableTo(move.to, move.who).filter((state) => !move.from || state === move.from);
+  const ends = !HOLDING_STATES.includes(move.to);
+  // The departure is locked first, as everywhere (see lockEditedRows in ideas/write-idea.ts).
+  if (ends)
+    await tx
+      .select({ id: ideaDates.id })
+      .from(ideaDates)
+      .where(eq(ideaDates.id, booking.ideaDateId))
+      .for('no key update');
+  const [moved] = await tx
+    .update(bookings)
+    .set({
+      status: move.to,
+      ...(move.who === 'guide' ? { answeredAt: now } : {}),
+      ...(ends ? { cancelledAt: now, endedBy: move.who, endReason: move.reason ?? null } : {}),
+    })
+    .where(and(eq(bookings.id, booking.id), inArray(bookings.status, from)))
+    .returning();
+  if (!moved) return null;
+  if (ends)
+    await tx
+      .update(ideaDates)
+      .set({
+        seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})`,
+      })
+      .where(eq(ideaDates.id, booking.ideaDateId));
+  // The expiry job of an answered or cancelled request has nothing left to do (it is the one running an expiry).
+  if (booking.status === 'requested' && move.to !== 'expired') await cancelJob(tx, requestExpiryKey(booking.id));
+  if (move.to === 'confirmed') await bookingConfirmed(tx, moved);
+  else if (ends) await cancelBookingFollowUps(tx, booking.id);
+  await announceMove(tx, moved, move);
+  return moved;
+}
+
+/** What follows a booking's confirmation, instant or accepted: reminders, the manifest, the review invitation. */
+export async function bookingConfirmed(tx: Tx, booking: BookingRow): Promise<void> {
+  await scheduleBookingFollowUps(tx, booking);
+  await recordBookingEvent(tx, booking);
+}
+
+/** Both sides' open pages hear of the booking's state. */
+export async function recordBookingEvent(tx: Tx, booking: BookingRow): Promise<void> {
+  const [idea] = await tx.select({ authorId: ideas.authorId }).from(ideas).where(eq(ideas.id, booking.ideaId));
+  await recordEvent(tx, [booking.userId, idea.authorId], 'booking', { booking: booking.hid, status: booking.status });
+}
+
+/** The change as a system message in the booking's conversation, and emails to the other side. */
+async function announceMove(tx: Tx, booking: BookingRow, move: BookingMove): Promise<void> {
+  const [idea] = await tx.select({ authorId: ideas.authorId }).from(ideas).where(eq(ideas.id, booking.ideaId));
+  const conversation = await openConversation(tx, {
+    ideaId: booking.ideaId,
+    travellerId: booking.userId,
+    guideId: idea.authorId,
+  });
+  const message = SYSTEM_MESSAGES[move.to];
+  await postMessage(tx, conversation, {
+    senderId: null,
+    kind: 'system',
+    text: message.text(move),
+    event: { type: message.type, bookingHid: booking.hid, ...(move.reason ? { reason: move.reason } : {}) },
+    bookingId: booking.id,
+  });
+  if (move.to !== 'confirmed') await recordBookingEvent(tx, booking);
+  await enqueueBookingEmails(tx, booking.id, move.to === 'confirmed' ? 'accepted' : move.to);
+}
+
+/**
+ * Makes `move` on the booking in one transaction and answers the booking as the API shows it; 409 when the booking
+ * is no longer where the move starts (answered, cancelled or expired meanwhile). Used by the guide's answers and the
+ * traveller's cancellation alike.
+ */
+export async function commitMove(
+  booking: BookingRow,
+  move: BookingMove,
+  language: TextLanguage,
+  now: Date,
+  refusal: (status: string) => string,
+) {
+  const { currencies } = await catalog();
+  const resource = await transaction(async (tx) => {
+    const moved = await moveBooking(tx, booking, move, now);
+    if (!moved) {
+      const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+      throw new ApiError(409, 'Conflict', refusal(current.status));
+    }
+    const [resource] = await bookingResources([moved], language, now, { tx, currencies });
+    return resource;
+  });
+  ideaChanged(booking.ideaId);
+  emailQueued();
+  jobsScheduled();
+  eventsRecorded();
+  return resource;
+}
