@@ -14,7 +14,6 @@ import { wakeStreams } from './bus';
  * Losing one costs nothing but time: every stream's process also checks for new rows every 15 s (streams.ts).
  */
 export const PG_CHANNEL = 'sopka_events';
-export const redisChannel = (prefix: string) => `${prefix}events`;
 /** NOTIFY payloads end at 8000 bytes: a longer list of users goes in several. */
 const MAX_MESSAGE_BYTES = 7_000;
 const RECONNECT_MAX_MS = 30_000;
@@ -48,14 +47,27 @@ export function decode(processId: string, message: string): number[] | null {
   return ids.length > 0 ? ids : null;
 }
 
-/** Sends a wake to the other processes (fire and forget: a lost one is caught by the periodic check). */
-export async function sendWake(processId: string, userIds: readonly number[]): Promise<void> {
+/** How wakes travel between this deployment's processes. */
+export type Transport = { kind: 'redis'; channel: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+
+/** The transport the environment sets: Redis if REDIS_URL, else PostgreSQL if DATABASE_URL, else none. */
+export function configuredTransport(): Transport {
   const { REDIS_URL, DATABASE_URL, REDIS_KEY_PREFIX } = env();
+  if (REDIS_URL) return { kind: 'redis', channel: `${REDIS_KEY_PREFIX}events` };
+  if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
+  return { kind: 'memory' };
+}
+
+/**
+ * Sends a wake to the other processes, through the process's own Redis connection or database pool. Fire and
+ * forget: a lost one is caught by the periodic check.
+ */
+export async function sendWake(processId: string, userIds: readonly number[], via = configuredTransport()) {
   const messages = encode(processId, userIds);
-  if (REDIS_URL) {
+  if (via.kind === 'redis') {
     const client = redisClient();
-    for (const message of messages) await client?.publish(redisChannel(REDIS_KEY_PREFIX), message);
-  } else if (DATABASE_URL) {
+    for (const message of messages) await client?.publish(via.channel, message);
+  } else if (via.kind === 'postgres') {
     const db = await getDb();
     for (const message of messages) await db.execute(sql`select pg_notify(${PG_CHANNEL}, ${message})`);
   }
@@ -126,22 +138,21 @@ function listenPostgres(url: string, heard: (message: string) => void, lost: () 
 }
 
 /** Starts hearing other processes' wakes: one connection per process, whatever the number of streams. */
-export function listenForWakes(processId: string, onHeard: Heard): Listener {
-  const { REDIS_URL, DATABASE_URL, REDIS_KEY_PREFIX } = env();
+export function listenForWakes(processId: string, onHeard: Heard, via = configuredTransport()): Listener {
   const heard = (message: string) => {
     const ids = decode(processId, message);
     if (ids) onHeard(ids);
   };
   const lost = () => onHeard(null);
-  const base = REDIS_URL ? redisClient() : null;
-  if (base) {
-    const pending = listenRedis(base, redisChannel(REDIS_KEY_PREFIX), heard, lost).catch((error: unknown) => {
+  const base = via.kind === 'redis' ? redisClient() : null;
+  if (via.kind === 'redis' && base) {
+    const pending = listenRedis(base, via.channel, heard, lost).catch((error: unknown) => {
       logger().warn({ err: error }, 'events: Redis SUBSCRIBE failed; streams rely on their periodic check');
       return null;
     });
     return { close: async () => (await pending)?.close() };
   }
-  if (DATABASE_URL) return listenPostgres(DATABASE_URL, heard, lost);
+  if (via.kind === 'postgres') return listenPostgres(via.url, heard, lost);
   return { close: async () => undefined };
 }
 
