@@ -2,9 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { Viewer } from '../accounts/viewer';
 import { ApiError } from '../http/problem';
-import { logger } from '../ops/logger';
 import { env } from '../platform/env';
-import { eventsAfter, latestEventIds, READ_BATCH } from './read-events';
+import { latestEventIds } from './read-events';
 import { register, refusal, type OpenStream, type Refusal } from './streams';
 
 /** How long a client waits before reconnecting (the `retry:` field). */
@@ -54,8 +53,6 @@ export async function openEventStream(viewer: Viewer, lastEventId: string | null
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
-  let reading = false;
-  let readAgain = false;
   let unregister = () => undefined as unknown;
   let lifetime: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,54 +73,32 @@ export async function openEventStream(viewer: Viewer, lastEventId: string | null
     if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) return end();
     controller.enqueue(encoder.encode(text));
   };
-  /** Sends the rows after lastId, batch by batch; a wake during a read reads once more after it. */
-  const wake = () => {
-    if (ended) return;
-    if (reading) {
-      readAgain = true;
-      return;
-    }
-    reading = true;
-    void (async () => {
-      try {
-        do {
-          readAgain = false;
-          let rows;
-          do {
-            rows = await eventsAfter(viewer.id, lastId);
-            for (const row of rows) {
-              write(`id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`);
-              lastId = row.id;
-            }
-          } while (rows.length === READ_BATCH && !ended);
-        } while (readAgain && !ended);
-      } catch (error) {
-        // The database is away: the periodic check wakes this stream again.
-        logger().warn({ err: error, userId: viewer.id }, 'events: reading new events failed');
-      } finally {
-        reading = false;
-      }
-    })();
-  };
 
   const stream: OpenStream = {
     userId: viewer.id,
     get lastId() {
       return lastId;
     },
-    wake,
+    send(events) {
+      let text = '';
+      for (const event of events) {
+        if (event.id <= lastId) continue;
+        text += `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+        lastId = event.id;
+      }
+      if (text) write(text);
+    },
     heartbeat: () => write(': heartbeat\n\n'),
     end,
   };
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      unregister = register(stream);
-      lifetime = setTimeout(end, STREAM_LIFETIME_MS);
-      signal.addEventListener('abort', end);
       // The first bytes at once: clients and proxies see the stream open.
       write(`retry: ${RETRY_MS}\n: open\n\n`);
-      if (resumeFrom !== null) wake();
+      unregister = register(stream, { resume: resumeFrom !== null });
+      lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      signal.addEventListener('abort', end);
     },
     cancel: end,
   });

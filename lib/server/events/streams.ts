@@ -2,7 +2,7 @@ import 'server-only';
 import { logger } from '../ops/logger';
 import { closeOnShutdown, onDrain } from '../ops/shutdown';
 import { onWake } from './bus';
-import { latestEventIds } from './read-events';
+import { eventsAfter, latestEventIds, READ_BATCH, type StoredEvent } from './read-events';
 import { listenForWakes, processId } from './relay';
 
 /** A comment line this often keeps proxies and the client from taking the stream for dead. */
@@ -15,15 +15,22 @@ export interface OpenStream {
   readonly userId: number;
   /** The id of the last event sent. */
   readonly lastId: number;
-  /** Read and send the user's new events. */
-  wake(): void;
+  /** Sends those of `events` (oldest first) that are newer than lastId. */
+  send(events: readonly StoredEvent[]): void;
   heartbeat(): void;
   /** End the stream (shutdown). */
   end(): void;
 }
 
+/** A user's open streams in this process (tabs, devices): one read of new rows serves them all. */
+interface UserStreams {
+  streams: Set<OpenStream>;
+  reading: boolean;
+  readAgain: boolean;
+}
+
 interface Registry {
-  byUser: Map<number, Set<OpenStream>>;
+  byUser: Map<number, UserStreams>;
   size: number;
   draining: boolean;
   started?: true;
@@ -36,21 +43,48 @@ const registry: Registry = ((globalThis as { __sopkaEventStreams?: Registry })._
 });
 
 function each(visit: (stream: OpenStream) => void): void {
-  for (const streams of registry.byUser.values()) for (const stream of streams) visit(stream);
+  for (const user of registry.byUser.values()) for (const stream of user.streams) visit(stream);
+}
+
+/** Reads the user's rows after the oldest of their streams' last ids, batch by batch, and hands them to each. */
+async function readFor(userId: number, user: UserStreams): Promise<void> {
+  if (user.reading) {
+    user.readAgain = true;
+    return;
+  }
+  user.reading = true;
+  try {
+    do {
+      user.readAgain = false;
+      let events: StoredEvent[];
+      do {
+        if (user.streams.size === 0) return;
+        const from = Math.min(...[...user.streams].map((stream) => stream.lastId));
+        events = await eventsAfter(userId, from);
+        for (const stream of user.streams) stream.send(events);
+      } while (events.length === READ_BATCH);
+    } while (user.readAgain);
+  } catch (error) {
+    // The database is away: the periodic check wakes these streams again.
+    logger().warn({ err: error, userId }, 'events: reading new events failed');
+  } finally {
+    user.reading = false;
+  }
 }
 
 /** Wakes the open streams of these users (all of them for `null`). */
 function wake(userIds: readonly number[] | null): void {
-  if (userIds === null) return each((stream) => stream.wake());
-  for (const userId of userIds) for (const stream of registry.byUser.get(userId) ?? []) stream.wake();
+  for (const userId of userIds ?? [...registry.byUser.keys()]) {
+    const user = registry.byUser.get(userId);
+    if (user) void readFor(userId, user);
+  }
 }
 
-/** One query for all of the process's streams: wake those whose user has a newer row than the stream sent. */
+/** One query for all of the process's streams: wake those whose user has a newer row than a stream sent. */
 async function checkForMissed(): Promise<void> {
   const latest = await latestEventIds([...registry.byUser.keys()]);
-  each((stream) => {
-    if ((latest.get(stream.userId) ?? 0) > stream.lastId) stream.wake();
-  });
+  for (const [userId, user] of registry.byUser)
+    if ([...user.streams].some((stream) => (latest.get(userId) ?? 0) > stream.lastId)) void readFor(userId, user);
 }
 
 /** The process's listener, timers and drain hook, set up with its first stream and kept for its life. */
@@ -78,21 +112,24 @@ export type Refusal = 'process' | 'user' | 'draining';
 export function refusal(userId: number, limits: { perProcess: number; perUser: number }): Refusal | null {
   if (registry.draining) return 'draining';
   if (registry.size >= limits.perProcess) return 'process';
-  if ((registry.byUser.get(userId)?.size ?? 0) >= limits.perUser) return 'user';
+  if ((registry.byUser.get(userId)?.streams.size ?? 0) >= limits.perUser) return 'user';
   return null;
 }
 
-/** Adds an open stream; the returned function removes it (once). */
-export function register(stream: OpenStream): () => void {
+/** Adds an open stream, and sends it what came after its lastId if `resume`; the returned function removes it. */
+export function register(stream: OpenStream, { resume }: { resume: boolean }): () => void {
   start();
-  let streams = registry.byUser.get(stream.userId);
-  if (!streams) registry.byUser.set(stream.userId, (streams = new Set()));
+  let user = registry.byUser.get(stream.userId);
+  if (!user) registry.byUser.set(stream.userId, (user = { streams: new Set(), reading: false, readAgain: false }));
+  const streams = user.streams;
   streams.add(stream);
   registry.size++;
+  if (resume) void readFor(stream.userId, user);
   return () => {
     if (!streams.delete(stream)) return;
     registry.size--;
-    if (streams.size === 0 && registry.byUser.get(stream.userId) === streams) registry.byUser.delete(stream.userId);
+    if (streams.size === 0 && registry.byUser.get(stream.userId)?.streams === streams)
+      registry.byUser.delete(stream.userId);
   };
 }
 
