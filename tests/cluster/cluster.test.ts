@@ -180,7 +180,11 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     });
     try {
       // Open: the first comment came through (nginx passes it at once, not when its buffer fills).
-      expect(await within(5_000, async () => streams.every((stream) => stream.text.includes(': open')))).toBe(true);
+      const opened = await within(5_000, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return streams.every((stream) => stream.text.includes(': open'));
+      });
+      expect(opened).toBe(true);
       const marker = randomBytes(4).toString('hex');
       const recorded = await json(instance(0), '/api/v1/test/events', {
         method: 'POST',
