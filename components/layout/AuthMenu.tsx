@@ -10,12 +10,20 @@ import styles from './AuthMenu.module.css';
 
 // The dropdown (and its popover code) loads only for signed-in visitors.
 const UserMenu = clientOnly(() => import('./UserMenu').then((m) => m.UserMenu));
+// Live events (a stream to the server) only for signed-in visitors, loaded once they are.
+const LiveEvents = clientOnly(() => import('@/components/events/LiveEvents').then((m) => m.LiveEvents));
 
-/** The header's right side: the user menu when signed in, a sign-in link otherwise. */
+/** The header's right side: the user menu (and the live events) when signed in, a sign-in link otherwise. */
 export function AuthMenu() {
   const t = useTranslations('auth');
   const isAuthenticated = useAppStore(selectIsAuthenticated);
-  if (isAuthenticated) return <UserMenu />;
+  if (isAuthenticated)
+    return (
+      <>
+        <UserMenu />
+        <LiveEvents />
+      </>
+    );
   return (
     <AppLink href="/login" className={styles.signIn}>
       <UserIcon width={20} height={20} />

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   emailConfirmations,
@@ -9,6 +10,7 @@ import {
   rateLimits,
   sessions,
   smsOutbox,
+  userEvents,
 } from '@/lib/server/db/schema';
 import { PURGE_BATCH_SIZE, purgeExpired } from '@/lib/server/db/purge';
 import { apiDatabaseForFile } from '../support/api';
@@ -86,6 +88,10 @@ async function insertRows(now: Date, tag: string) {
     { userId: 1, email: 'a@example.com', tokenHash: `${tag}-expired-recently`, expiresAt: at(-HOUR) },
     { userId: 1, email: 'a@example.com', tokenHash: `${tag}-live`, expiresAt: at(HOUR) },
   ]);
+  await database.db.insert(userEvents).values([
+    { userId: 1, type: 'message', payload: { tag: `${tag}-old` }, createdAt: at(-DAY - HOUR) },
+    { userId: 1, type: 'message', payload: { tag: `${tag}-recent` }, createdAt: at(-HOUR) },
+  ]);
 }
 
 async function remaining(tag: string) {
@@ -98,6 +104,7 @@ async function remaining(tag: string) {
     emailOutboxRows,
     resetRows,
     confirmationRows,
+    eventRows,
   ] = await Promise.all([
     database.db.select({ name: sessions.familyId }).from(sessions),
     database.db.select({ name: phoneVerifications.id }).from(phoneVerifications),
@@ -107,6 +114,7 @@ async function remaining(tag: string) {
     database.db.select({ name: emailOutbox.recipient }).from(emailOutbox),
     database.db.select({ name: passwordResets.tokenHash }).from(passwordResets),
     database.db.select({ name: emailConfirmations.tokenHash }).from(emailConfirmations),
+    database.db.select({ name: sql<string>`${userEvents.payload}->>'tag'` }).from(userEvents),
   ]);
   const mine = (rows: { name: string }[]) =>
     rows
@@ -122,6 +130,7 @@ async function remaining(tag: string) {
     emailOutbox: mine(emailOutboxRows),
     passwordResets: mine(resetRows),
     emailConfirmations: mine(confirmationRows),
+    userEvents: mine(eventRows),
   };
 }
 
@@ -134,6 +143,7 @@ const kept = (tag: string) => ({
   emailOutbox: [`${tag}-recent`],
   passwordResets: [`${tag}-expired-recently`, `${tag}-live`],
   emailConfirmations: [`${tag}-expired-recently`, `${tag}-live`],
+  userEvents: [`${tag}-recent`],
 });
 
 describe('purging expired rows', () => {
@@ -151,6 +161,7 @@ describe('purging expired rows', () => {
       email_queue: 2,
       password_resets: 1,
       email_confirmations: 1,
+      user_events: 1,
     });
   });
 

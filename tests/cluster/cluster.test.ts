@@ -163,6 +163,45 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
     expect(refreshed.body.token).toEqual(expect.any(String));
   });
 
+  it('delivers an event recorded through A to streams open on B and through nginx, unbuffered', async () => {
+    const { token } = await author();
+    const me = await json(instance(0), '/api/v1/auth/me', { method: 'POST', token });
+    const userId = me.body.data.id as number;
+    const streams = [instance(1), cluster!.url].map((base) => {
+      const abort = new AbortController();
+      const state = { text: '', abort };
+      void fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal })
+        .then(async (response) => {
+          const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+          for (let read = await reader.read(); !read.done; read = await reader.read()) state.text += read.value;
+        })
+        .catch(() => undefined);
+      return state;
+    });
+    try {
+      // Open: the first comment came through (nginx passes it at once, not when its buffer fills).
+      const opened = await within(5_000, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return streams.every((stream) => stream.text.includes(': open'));
+      });
+      expect(opened).toBe(true);
+      const marker = randomBytes(4).toString('hex');
+      const recorded = await json(instance(0), '/api/v1/test/events', {
+        method: 'POST',
+        body: JSON.stringify({ user_ids: [userId], type: 'message', payload: { marker } }),
+      });
+      expect(recorded.status).toBe(204);
+      const arrived = await within(2_000, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return streams.every((stream) => stream.text.includes(marker));
+      });
+      expect(arrived, streams.map((stream) => stream.text).join('\n---\n')).toBe(true);
+      expect(streams[0].text).toMatch(new RegExp(`id: \\d+\nevent: message\ndata: \\{"marker":"${marker}"\\}`));
+    } finally {
+      for (const stream of streams) stream.abort.abort();
+    }
+  });
+
   it('accepts on B at once a place saved on A', async () => {
     const { token } = await author();
     const saved = await json(instance(0), '/api/v1/osm/saveSelected', {

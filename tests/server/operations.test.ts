@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/lib/server/db/client';
 import { ideas } from '@/lib/server/db/schema';
+import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
+import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { seededDataDir, startNextServer, stopNextServer, type NextServer } from '../support/next-server';
 import { BASE, BUILT, PORT, seededDataDirForFile } from '../support/server-test';
 
@@ -54,6 +56,19 @@ function rawConnection() {
   socket.on('error', () => undefined);
   const send = (target: string) => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`);
   return { socket, state, send };
+}
+
+/** GET /api/v1/events as a seeded author; `ended` resolves with what it received once the server ends it. */
+async function openEventStream() {
+  const login = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${BASE}/api/v1/events`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return { ended: response.text() };
 }
 
 function connectionRefused(): Promise<boolean> {
@@ -227,6 +242,8 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
       const busy = rawConnection();
       busy.send('/api/v1/test/slow?ms=5000');
       await until(() => busy.state.received.includes('started'), 10_000);
+      // A live event stream, open for as long as its client likes: the drain ends it rather than waiting for it.
+      const stream = await openEventStream();
 
       const signalled = Date.now();
       server.process.kill('SIGTERM');
@@ -238,6 +255,7 @@ describe.skipIf(!BUILT)('operations of the real server', () => {
       expect(code).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(10_000);
       await until(() => busy.state.closed && idle.state.closed, 5_000);
+      expect(await stream.ended).toContain(': open');
 
       const [slow, ready] = busy.state.received.split(/(?=HTTP\/1\.1 )/);
       expect(slow).toMatch(/^HTTP\/1\.1 200 /);

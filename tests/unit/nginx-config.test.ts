@@ -44,7 +44,8 @@ describe('deploy/nginx.conf retries', () => {
     // The retry's own answer goes to the client as it is: nothing intercepts it again.
     expect(retry.body).toMatch(/proxy_intercept_errors\s+off;/);
     expect(retry.body).not.toMatch(/error_page/);
-    const others = proxied.filter(({ head }) => head !== '@retry_503');
+    // The event stream's 503 goes to the client, which reconnects (see the next test).
+    const others = proxied.filter(({ head }) => head !== '@retry_503' && head !== '= /api/v1/events');
     expect(others.map(({ head }) => head)).toEqual(
       expect.arrayContaining(['/api/', '/media/', '/_next/image', '= /', '/']),
     );
@@ -55,5 +56,21 @@ describe('deploy/nginx.conf retries', () => {
       );
       expect(body.match(/error_page/g), head).toHaveLength(1);
     }
+  });
+
+  it('passes the live event stream on unbuffered, uncompressed and held open', () => {
+    const events = locations(config).find(({ head }) => head === '= /api/v1/events');
+    expect(events, 'location = /api/v1/events').toBeDefined();
+    for (const directive of [
+      'proxy_buffering off',
+      'proxy_cache off',
+      'gzip off',
+      'brotli off',
+      'proxy_intercept_errors off',
+    ])
+      expect(events!.body).toMatch(new RegExp(`${directive.replace(' ', '\\s+')};`));
+    expect(events!.body).toMatch(/proxy_read_timeout\s+1h;/);
+    // HTTP/1.1 without `Connection: close` to the upstream, for the whole server.
+    expect(directives('proxy_http_version')).toEqual(['1.1']);
   });
 });

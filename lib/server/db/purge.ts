@@ -13,6 +13,7 @@ import {
   rateLimits,
   sessions,
   smsOutbox,
+  userEvents,
 } from './schema';
 
 /** How often each app process purges. */
@@ -29,6 +30,8 @@ export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** A spent or expired reset link is kept a day, so that opening it again says "used" or "expired" rather than "unknown". */
 export const RESET_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Live events are kept a day: a client resuming a stream later than that reloads its lists instead. */
+export const USER_EVENTS_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Any number that is the same in every process: only one of them purges at a time. */
 const PURGE_LOCK_KEY = 7_010_017;
 
@@ -41,7 +44,8 @@ interface PurgeRule {
     | 'email_outbox'
     | 'email_queue'
     | 'password_resets'
-    | 'email_confirmations';
+    | 'email_confirmations'
+    | 'user_events';
   table: PgTable;
   key: PgColumn;
   expired: (now: Date) => SQL | undefined;
@@ -102,6 +106,12 @@ const RULES: PurgeRule[] = [
     key: emailConfirmations.id,
     expired: (now) => lt(emailConfirmations.expiresAt, new Date(now.getTime() - RESET_TOKEN_GRACE_MS)),
   },
+  {
+    name: 'user_events',
+    table: userEvents,
+    key: userEvents.id,
+    expired: (now) => lt(userEvents.createdAt, new Date(now.getTime() - USER_EVENTS_RETENTION_MS)),
+  },
 ];
 
 export type PurgeCounts = Record<PurgeRule['name'], number>;
@@ -122,6 +132,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     email_queue: 0,
     password_resets: 0,
     email_confirmations: 0,
+    user_events: 0,
   };
   for (const rule of RULES) {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {

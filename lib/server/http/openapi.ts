@@ -3,6 +3,7 @@ import { authPaths } from '@/lib/contract/openapi/auth';
 import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
 import { departurePaths } from '@/lib/contract/openapi/departures';
+import { eventPaths } from '@/lib/contract/openapi/events';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
 import { ideaPaths } from '@/lib/contract/openapi/ideas';
 import { paymentPaths } from '@/lib/contract/openapi/payments';
@@ -44,6 +45,7 @@ export function openApiDocument() {
       ...favouritePaths(),
       ...paymentPaths(),
       ...departurePaths(),
+      ...eventPaths(),
     },
   };
 }

@@ -28,6 +28,8 @@ type ShutdownState = {
   /** Run after `closers` have finished: telemetry that sends what they did. */
   lastClosers?: Map<string, () => Promise<unknown>>;
   onIdle?: () => void;
+  /** Told when the drain starts: long-lived responses (event streams) end themselves instead of holding it. */
+  drainListeners?: Set<() => void>;
   installed?: true;
 };
 // Shared by the instrumentation's module instance (signals, requests) and the route handlers' (readiness, pools).
@@ -54,6 +56,13 @@ export function closeOnShutdown(name: string, close: () => Promise<unknown>): vo
 /** As closeOnShutdown, after every closer of that has finished: tracing flushes the spans of their work too. */
 export function closeLastOnShutdown(name: string, close: () => Promise<unknown>): void {
   (state.lastClosers ??= new Map()).set(name, close);
+}
+
+/** `listener` runs once when the drain starts; the returned function stops it. */
+export function onDrain(listener: () => void): () => void {
+  const listeners = (state.drainListeners ??= new Set());
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -103,6 +112,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     server.closeIdleConnections();
   }
   for (const response of state.inFlight.keys()) if (!response.headersSent) response.setHeader('connection', 'close');
+  for (const listener of state.drainListeners ?? []) listener();
 
   const drained = await new Promise<boolean>((resolve) => {
     if (state.inFlight.size === 0) return resolve(true);

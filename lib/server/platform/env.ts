@@ -83,6 +83,10 @@ const envSchema = z.object({
    * 0 = every request at once.
    */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Open event streams (GET /api/v1/events) one process holds at most; beyond, 503 with Retry-After. */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Open event streams of one user (tabs, devices) per process; beyond, 429 with Retry-After. */
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
   MOBILE_BREAKPOINT: z.coerce.number().int().min(320).max(2000).default(DEFAULT_MOBILE_BREAKPOINT),
   /**
    * Next's own: any non-empty value in the environment of `next start` leaves SIGTERM/SIGINT to the app, which then
