@@ -13,6 +13,8 @@ import { bookings, ideaDates, ideas } from '../db/schema';
 import { ApiError, invalid, notFound } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
+import { postBookingSystemMessage } from '../conversations/system-message';
+import { eventsRecorded } from '../events/record-event';
 import { consumeBookingLimit } from './booking-limits';
 import { bookingResources } from './booking-resource';
 
@@ -101,12 +103,17 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       .set({ hid: toHid(row.id) })
       .where(eq(bookings.id, row.id))
       .returning();
+    // Every booking has the pair's conversation, where its changes are told as system messages.
+    await postBookingSystemMessage(tx, { ideaId: idea.id, travellerId: viewer.id, guideId: idea.authorId }, booking, {
+      type: 'booking_created',
+    });
     // The confirmation (traveller) and the news (author) commit with the booking, or not at all.
     await enqueueBookingEmails(tx, booking.id, 'confirmed');
     const [resource] = await bookingResources([booking], language, now, { tx, currencies });
     return resource;
   }).catch(bookingLimit.giveBack);
   ideaChanged(idea.id);
+  eventsRecorded();
   emailQueued();
   return resource;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { authPaths } from '@/lib/contract/openapi/auth';
 import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
+import { conversationPaths } from '@/lib/contract/openapi/conversations';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
 import { ideaPaths } from '@/lib/contract/openapi/ideas';
 import { placePaths } from '@/lib/contract/openapi/places';
@@ -40,6 +41,7 @@ export function openApiDocument() {
       ...bookingPaths(),
       ...reviewPaths(),
       ...favouritePaths(),
+      ...conversationPaths(),
     },
   };
 }
