@@ -21,11 +21,14 @@ const INBOX_SIZE = 100;
 /** Messages `userId` can see: all but those a moderator hid, unless they wrote them. */
 const visibleTo = (userId: number) => or(isNull(messages.hiddenAt), eq(messages.senderId, userId));
 
-/** Unread messages for `userId` in conversation `c`: after their read marker, from the other side or the system. */
+/**
+ * Unread messages for `userId` in a conversation: after their read marker, from the other side or the system. Written
+ * with the table's name: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
+ */
 const unreadSql = (userId: number) => sql<number>`(
-  select count(*)::int from ${messages} m
-  where m.conversation_id = ${conversations.id}
-    and m.id > case when ${conversations.travellerId} = ${userId} then ${conversations.travellerReadId} else ${conversations.guideReadId} end
+  select count(*)::int from messages m
+  where m.conversation_id = conversations.id
+    and m.id > case when conversations.traveller_id = ${userId} then conversations.traveller_read_id else conversations.guide_read_id end
     and m.sender_id is distinct from ${userId}
     and m.hidden_at is null)`;
 
