@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { catalogQuery, pagedQuery } from './query-options';
 import { queryKeys } from '@/lib/contract/query-keys';
@@ -75,3 +75,31 @@ export const favouritesQuery = (locale: AppLocale, userHid: string) =>
   pagedQuery(queryKeys.favourites(locale, userHid), async (page) =>
     (await import('./favourites')).fetchFavourites(locale, userHid, page),
   );
+
+/** The inbox: conversations with unread counts (also the account menu's badge). */
+export const conversationsQuery = (locale: AppLocale) =>
+  queryOptions({
+    queryKey: queryKeys.conversations(locale),
+    queryFn: async () => (await import('./conversations')).fetchConversations(locale),
+  });
+
+/** One conversation's messages, newest page first; older pages by `next_before`. */
+export const messagesQuery = (locale: AppLocale, hid: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.messages(locale, hid),
+    queryFn: async ({ pageParam }) => (await import('./conversations')).fetchMessages(locale, hid, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.next_before ?? undefined,
+  });
+
+export const notificationSettingsQuery = (userHid: string) =>
+  queryOptions({
+    queryKey: queryKeys.notificationSettings(userHid),
+    queryFn: async () => (await import('./conversations')).fetchNotificationSettings(userHid),
+  });
+
+export const messageReportsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.messageReports(),
+    queryFn: async () => (await import('./conversations')).fetchMessageReports(),
+  });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE } from '@/lib/conversations/message-rules';
 import { HID_PATTERN } from './ids';
-
-export const MESSAGE_TEXT_MAX = 4000;
-export const MESSAGES_PAGE_SIZE = 30;
 
 /** POST /ideas/{hid}/conversation and POST /conversations/{hid}/messages: plain text, 1–4 000 characters. */
 export const messageBody = z.strictObject({
