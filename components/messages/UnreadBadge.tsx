@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '@/components/events/useLiveEvent';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { conversationsQuery } from '@/lib/api/signed-in-queries';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -13,7 +14,8 @@ export function UnreadBadge() {
   const t = useTranslations('conversations');
   const locale = useLocale() as AppLocale;
   const client = useQueryClient();
-  const { data } = useQuery(conversationsQuery(locale));
+  const signedIn = useAppStore((s) => s.user !== null && s.token !== null);
+  const { data } = useQuery({ ...conversationsQuery(locale), enabled: signedIn });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.conversations(locale) });
   useLiveEvent('message', refresh);
   useLiveEvent('read', refresh);
