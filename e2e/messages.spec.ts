@@ -60,7 +60,8 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await dialog.getByRole('link', { name: t.conversations.openThread }).click();
     await page.waitForURL(/\/account\/messages\/[A-Za-z]+/);
     // The sender reads their own text as written.
-    await expect(page.getByText(question)).toBeVisible();
+    const ownThread = page.getByRole('list', { name: t.conversations.messagesLabel });
+    await expect(ownThread.getByText(question)).toBeVisible();
 
     // The guide, in a browser of their own at the same width, answers from the inbox.
     const guideContext = await browser.newContext({
@@ -84,7 +85,7 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
 
     // The traveller sees the answer (live once the event stream is merged; a reload here).
     await page.reload();
-    await expect(page.getByText(answer)).toBeVisible({ timeout: 20_000 });
+    await expect(ownThread.getByText(answer)).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`${prefix}/account/messages`);
     await waitForHydration(page);
