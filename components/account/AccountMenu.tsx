@@ -6,6 +6,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { accountMenuEntry, accountMenuFor } from '@/lib/navigation/account-menu';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsModerator } from '@/lib/store/app-store';
+import { UnreadBadge } from '@/components/messages/UnreadBadge';
 import styles from './AccountMenu.module.css';
 
 export function AccountMenu() {
@@ -23,6 +24,7 @@ export function AccountMenu() {
               aria-current={entry.key === current?.key ? 'page' : undefined}
             >
               {t(entry.key)}
+              {entry.key === 'accountMessages' ? <UnreadBadge /> : null}
             </AppLink>
           </li>
         ))}

@@ -333,6 +333,16 @@ function BookingCard({
             />
           </div>
         ) : null}
+        {attributes.conversation_hid ? (
+          <p className={styles.note}>
+            <AppLink
+              href={`/account/messages/${attributes.conversation_hid}`}
+              aria-describedby={`booking-title-${booking.hid}`}
+            >
+              {t('messages')}
+            </AppLink>
+          </p>
+        ) : null}
       </div>
     </article>
   );

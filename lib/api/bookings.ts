@@ -38,6 +38,8 @@ export interface BookingResource {
     /** Null for a non-refundable booking. */
     free_cancellation_until: string | null;
     can_cancel: boolean;
+    /** The pair's conversation, null for bookings made before there were any. */
+    conversation_hid: string | null;
     meeting_point: { text: string; lat: number | null; lon: number | null } | null;
     /** A request's deadline for the guide's answer. */
     respond_by: string | null;

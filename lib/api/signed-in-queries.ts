@@ -98,3 +98,31 @@ export const manifestQuery = (locale: AppLocale, id: string) =>
     queryKey: queryKeys.manifest(locale, id),
     queryFn: async () => (await import('./departures')).fetchManifest(locale, id),
   });
+
+/** The inbox: conversations with unread counts (also the account menu's badge). */
+export const conversationsQuery = (locale: AppLocale) =>
+  queryOptions({
+    queryKey: queryKeys.conversations(locale),
+    queryFn: async () => (await import('./conversations')).fetchConversations(locale),
+  });
+
+/** One conversation's messages, newest page first; older pages by `next_before`. */
+export const messagesQuery = (locale: AppLocale, hid: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.messages(locale, hid),
+    queryFn: async ({ pageParam }) => (await import('./conversations')).fetchMessages(locale, hid, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.next_before ?? undefined,
+  });
+
+export const notificationSettingsQuery = (userHid: string) =>
+  queryOptions({
+    queryKey: queryKeys.notificationSettings(userHid),
+    queryFn: async () => (await import('./conversations')).fetchNotificationSettings(userHid),
+  });
+
+export const messageReportsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.messageReports(),
+    queryFn: async () => (await import('./conversations')).fetchMessageReports(),
+  });

@@ -17,3 +17,14 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reminders: true,
   marketing: false,
 };
+
+/** PATCH /users/{id}/notification-settings: any of the switches. */
+export const patchNotificationSettingsBody = notificationSettingsSchema.partial().strict();
+
+export const notificationSettingsResource = z.object({
+  data: z.object({
+    id: z.number().int(),
+    type: z.literal('notification-settings'),
+    attributes: notificationSettingsSchema,
+  }),
+});

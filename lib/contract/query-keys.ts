@@ -42,4 +42,10 @@ export const queryKeys = {
   favourites: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'favourites', 'cards', locale, userHid] as const,
   ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
+  /** The inbox (and the menu's unread badge) and one conversation's messages: live events invalidate them. */
+  conversations: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'conversations', locale] as const,
+  messages: (locale: AppLocale, conversationHid: string) =>
+    [SIGNED_IN_SCOPE, 'conversations', 'messages', locale, conversationHid] as const,
+  notificationSettings: (userHid: string) => [SIGNED_IN_SCOPE, 'notification-settings', userHid] as const,
+  messageReports: () => [SIGNED_IN_SCOPE, 'moderation', 'message-reports'] as const,
 };

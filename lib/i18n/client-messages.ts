@@ -107,6 +107,21 @@ export const AREA_MESSAGES = {
     ...FAVOURITE_BUTTON,
     // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.
     'reviews',
+    // "Ask the guide" and its question form (components/idea/AskGuide.tsx).
+    ...keysOf('conversations', [
+      'ask',
+      'askTitle',
+      'askLead',
+      'askLabel',
+      'askPlaceholder',
+      'askSend',
+      'askSent',
+      'openThread',
+      'close',
+      'tooMany',
+      'blocked',
+      'sendFailed',
+    ]),
   ],
   placeSearch: ['places'],
   // A guide's page: their ideas as the listing's cards (the hearts and rating lines are client components).
@@ -148,6 +163,7 @@ export const AREA_MESSAGES = {
     'favourites',
     'reviews',
     'terms',
+    'conversations',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -5,6 +5,7 @@ export const ACCOUNT_MENU = [
   { key: 'accountPassword', href: '/account/password', moderators: false },
   { key: 'accountBooking', href: '/account/booking', moderators: false },
   { key: 'accountFavourites', href: '/account/favourites', moderators: false },
+  { key: 'accountMessages', href: '/account/messages', moderators: false },
   { key: 'office', href: '/office', moderators: false },
   { key: 'officeDepartures', href: '/office/departures', moderators: false },
   { key: 'accountModeration', href: '/office/moderation', moderators: true },

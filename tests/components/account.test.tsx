@@ -39,6 +39,7 @@ function booking(
       total: 7500,
       currency: 'RUB',
       symbol: '₽',
+      conversation_hid: null,
       contact: { name: 'Мария', phone: '+79141234567' },
       starts_at: new Date(Date.now() + daysFromNow * DAY).toISOString(),
       upcoming: daysFromNow > 0,

@@ -19,14 +19,15 @@ export default async function AccountLayout({ children, params }: LocaleLayoutPr
         <AccountBreadcrumbs />
       </div>
       <div className={styles.accountBody}>
-        <AccountMenu />
-        <main id="main" className={styles.accountMain}>
-          <AreaMessages area="signedIn">
-            <QueryArea>
+        {/* The menu shares the area's messages and queries: its messages entry counts unread messages. */}
+        <AreaMessages area="signedIn">
+          <QueryArea>
+            <AccountMenu />
+            <main id="main" className={styles.accountMain}>
               <RequireSession>{children}</RequireSession>
-            </QueryArea>
-          </AreaMessages>
-        </main>
+            </main>
+          </QueryArea>
+        </AreaMessages>
       </div>
     </SiteFrame>
   );

@@ -1,12 +1,12 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { canReview, tripEndsAt } from '@/lib/reviews/rules';
 import { cancellationRefusal, freeCancellationDeadline } from '@/lib/bookings/cancellation';
 import { catalog } from '../cache/catalog-cache';
 import { getDb, type Tx } from '../db';
 import { pick } from '../db/localized';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
-import { bookings, ideaDates, ideas, photos, users } from '../db/schema';
+import { bookings, conversations, ideaDates, ideas, photos, users } from '../db/schema';
 import { meetingPointOf } from '../ideas/resource';
 import { imageKeys, mediaUrl } from '../platform/storage';
 import { reviewsOfBookings } from '../reviews/review-queries';
@@ -32,7 +32,7 @@ export async function bookingResources(
 ) {
   if (rows.length === 0) return [];
   const db = transaction?.tx ?? (await getDb());
-  const [ideaRows, dateRows, travellerRows, reviewMap] = await Promise.all([
+  const [ideaRows, dateRows, travellerRows, reviewMap, conversationRows] = await Promise.all([
     db
       .select()
       .from(ideas)
@@ -64,7 +64,24 @@ export async function bookingResources(
       rows.map((r) => r.id),
       transaction?.tx,
     ),
+    db
+      .select({ ideaId: conversations.ideaId, travellerId: conversations.travellerId, hid: conversations.hid })
+      .from(conversations)
+      .where(
+        and(
+          inArray(
+            conversations.ideaId,
+            rows.map((r) => r.ideaId),
+          ),
+          inArray(
+            conversations.travellerId,
+            rows.map((r) => r.userId),
+          ),
+        ),
+      ),
   ]);
+  const conversationOf = (row: BookingRow) =>
+    conversationRows.find((c) => c.ideaId === row.ideaId && c.travellerId === row.userId)?.hid ?? null;
   const coverIds = ideaRows.map((i) => i.coverPhotoId).filter((id): id is number => id !== null);
   const coverRows = coverIds.length
     ? await db.select({ id: photos.id, storageKey: photos.storageKey }).from(photos).where(inArray(photos.id, coverIds))
@@ -118,6 +135,8 @@ export async function bookingResources(
         ended_by: row.endedBy,
         end_reason: row.endReason,
         meeting_point: meetingPointOf(idea, language),
+        /** The pair's conversation (/account/messages/{hid}); null for bookings made before there were any. */
+        conversation_hid: conversationOf(row),
       },
       relationships: {
         idea: {

@@ -14,6 +14,7 @@ import { ApiError, invalid, notFound } from '../http/problem';
 import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
 import { jobsScheduled } from '../jobs/worker';
+import { postBookingSystemMessage } from '../conversations/system-message';
 import { consumeBookingLimit } from './booking-limits';
 import { bookingResources } from './booking-resource';
 import { eventsRecorded } from '../events/record-event';
@@ -111,6 +112,10 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       .set({ hid: toHid(row.id) })
       .where(eq(bookings.id, row.id))
       .returning();
+    // Every booking has the pair's conversation, where its changes are told as system messages.
+    await postBookingSystemMessage(tx, { ideaId: idea.id, travellerId: viewer.id, guideId: idea.authorId }, booking, {
+      type: request ? 'booking_requested' : 'booking_created',
+    });
     // The emails (traveller and author) commit with the booking, or not at all.
     await enqueueBookingEmails(tx, booking.id, request ? 'requested' : 'confirmed');
     if (request) {

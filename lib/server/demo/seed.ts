@@ -25,6 +25,7 @@ import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
 import { seedTerms } from './content/terms';
 import type { SeedIdea } from './content/types';
 import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './content/reviews';
+import { seedConversations } from './seed-conversations';
 import { prepareSeedPictures, SEED_GALLERY_SIZE, seedAvatarKey, seedPhotoBase } from './seed-pictures';
 
 export const MODERATOR_EMAIL = 'moderator@sopka.travel';
@@ -200,6 +201,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
     );
 
     await seedReviews(tx, now, people.length, authorHash);
+    // The demo traveller (the first after `people`) asks guides of ideas past their ended trips.
+    await seedConversations(tx, now, people.length + 1, DEMO_TRAVELLER_TRIPS);
 
     // Explicit ids above: move every sequence past them.
     for (const table of [

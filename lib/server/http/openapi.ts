@@ -4,6 +4,7 @@ import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
 import { departurePaths } from '@/lib/contract/openapi/departures';
 import { eventPaths } from '@/lib/contract/openapi/events';
+import { conversationPaths } from '@/lib/contract/openapi/conversations';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
 import { ideaPaths } from '@/lib/contract/openapi/ideas';
 import { paymentPaths } from '@/lib/contract/openapi/payments';
@@ -46,6 +47,7 @@ export function openApiDocument() {
       ...paymentPaths(),
       ...departurePaths(),
       ...eventPaths(),
+      ...conversationPaths(),
     },
   };
 }

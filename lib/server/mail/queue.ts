@@ -50,6 +50,7 @@ export interface QueuedEmail extends RenderedEmail {
   kind: string;
   to: string;
   attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
 }
 
 type Executor = Tx | Db;
@@ -63,6 +64,7 @@ export async function enqueueEmail(tx: Executor, email: QueuedEmail): Promise<vo
     text: email.text,
     html: email.html,
     attachments: email.attachments ?? [],
+    headers: email.headers ?? {},
   });
 }
 
@@ -74,6 +76,7 @@ interface ClaimedRow {
   text: string;
   html: string;
   attachments: EmailAttachment[] | string;
+  headers: Record<string, string> | string;
   attempts: number;
   locked_until: string | Date;
 }
@@ -92,7 +95,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<ClaimedRow[]> {
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked)
-      returning id, kind, recipient, subject, text, html, attachments, attempts, locked_until`),
+      returning id, kind, recipient, subject, text, html, attachments, headers, attempts, locked_until`),
   );
 }
 
@@ -160,6 +163,7 @@ export async function drainEmailQueue({
           text: row.text,
           html: row.html,
           attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
+          headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
           messageId: messageIdOf(row.id),
           queueId: row.id,
         });

@@ -17,6 +17,7 @@ export interface Email {
   text: string;
   html: string;
   attachments: EmailAttachment[];
+  headers?: Record<string, string>;
   /**
    * A stable Message-ID (`<queue-id.sopka@host>`): if a message is ever sent twice (a crash after the SMTP
    * server accepted it and before the queue marked it sent), receiving servers and clients can tell it is one.
@@ -53,6 +54,7 @@ const outboxSender: EmailSender = {
       text: email.text,
       html: email.html,
       attachments: email.attachments,
+      headers: email.headers ?? {},
     });
   },
 };
@@ -84,6 +86,7 @@ const smtpSender: EmailSender = {
       text: email.text,
       html: email.html,
       messageId: email.messageId,
+      headers: email.headers,
       attachments: email.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

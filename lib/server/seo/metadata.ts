@@ -23,6 +23,7 @@ type MetaPage =
   | 'accountPassword'
   | 'accountBooking'
   | 'accountFavourites'
+  | 'accountMessages'
   | 'office'
   | 'departures'
   | 'placeSearch'

@@ -4,6 +4,7 @@ import { sendDepartureManifest } from '../bookings/departure-manifest';
 import { expireBookingRequest } from '../bookings/expire-request';
 import { REQUEST_EXPIRY_JOB } from '../bookings/booking-transitions';
 import { scheduleMissingFollowUps } from '../bookings/follow-ups';
+import { MESSAGE_EMAIL_JOB, messageEmailJob } from '../conversations/message-email';
 import { getDb } from '../db';
 import type { JobHandlers } from '../jobs/run-jobs';
 import { inviteToReview, REVIEW_INVITATION_WINDOW_MS } from '../reviews/invitations';
@@ -18,6 +19,7 @@ export const JOB_HANDLERS: JobHandlers = {
   'booking-reminder-sms': sendReminderSms,
   'departure-manifest': sendDepartureManifest,
   [REQUEST_EXPIRY_JOB]: expireBookingRequest,
+  [MESSAGE_EMAIL_JOB]: messageEmailJob,
   'review-invitation': inviteToReview,
 };
 

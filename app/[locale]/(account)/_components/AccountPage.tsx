@@ -4,7 +4,7 @@ import { AccountSection } from '@/components/account/AccountSection';
 import { enterLocale } from '@/lib/server/pages/locale';
 
 /** The message namespaces of the account's pages; each has a `title`, and a `lead` where the page shows one. */
-type AccountPageMessages = 'bookings' | 'favourites' | 'account.password' | 'account.profile';
+type AccountPageMessages = 'bookings' | 'favourites' | 'conversations' | 'account.password' | 'account.profile';
 
 /** An account page: its heading (and lead) from its messages, above its content. */
 export function accountPage(

@@ -12,6 +12,8 @@ const renderedEmailColumns = () => ({
     .$type<{ filename: string; contentType: string; content: string }[]>()
     .notNull()
     .default([]),
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the emails one may turn off. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 /**

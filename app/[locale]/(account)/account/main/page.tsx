@@ -1,5 +1,6 @@
 import { accountPage } from '@/app/[locale]/(account)/_components/AccountPage';
 import { EmailForm } from '@/components/account/EmailForm';
+import { NotificationSettingsForm } from '@/components/account/NotificationSettingsForm';
 import { PhoneForm } from '@/components/account/PhoneForm';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
@@ -13,5 +14,6 @@ export default accountPage(
     <ProfileForm />
     <EmailForm />
     <PhoneForm />
+    <NotificationSettingsForm />
   </>,
 );

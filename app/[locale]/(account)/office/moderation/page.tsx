@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MessageReports } from '@/components/moderation/MessageReports';
 import { ModerationQueue } from '@/components/moderation/ModerationQueue';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
@@ -19,6 +20,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <h1 id="moderation-title">{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <ModerationQueue />
+      <MessageReports />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { AppLink } from '@/components/ui/AppLink';
 import { Avatar } from '@/components/ui/Avatar';
+import { AskGuide } from '@/components/idea/AskGuide';
 import { BookingPanel } from '@/components/idea/BookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
@@ -162,6 +163,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
                   <p className={styles.authorName}>
                     {authorHid ? <AppLink href={guidePath(authorHid)}>{author.name}</AppLink> : author.name}
                   </p>
+                  <AskGuide ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} />
                 </div>
               </section>
             ) : null}
