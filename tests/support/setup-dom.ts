@@ -9,6 +9,13 @@ configure({ asyncUtilTimeout: 15_000 });
 // file and touch a torn-down `document` (an unhandled error that fails the run). Its own test imports the real one.
 vi.mock('@/components/providers/progress', () => ({ navigationStarted: vi.fn(), navigationFinished: vi.fn() }));
 
+// jsdom has no layout, hence no ResizeObserver: an observer that never fires is what a box that never resizes sees.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
