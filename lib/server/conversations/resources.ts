@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { ConversationResource, MessageResource } from '@/lib/contract/conversations';
 import { maskContacts } from '@/lib/conversations/contact-mask';
-import { systemMessageText } from '@/lib/conversations/system-messages';
+import { systemMessageText } from './system-message';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { Tx } from '../db';
 import type { Db } from '../db/client';
