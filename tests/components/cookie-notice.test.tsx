@@ -6,16 +6,6 @@ import { renderWithApp } from '../support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
-// jsdom lays nothing out and has no ResizeObserver: this one reports each element once, when observed.
-globalThis.ResizeObserver ??= class {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe() {
-    this.callback([], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 /** The notice with the page's footer after it, as the layout renders them. */
 const noticeAndFooter = (
   <>

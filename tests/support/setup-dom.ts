@@ -9,12 +9,15 @@ configure({ asyncUtilTimeout: 15_000 });
 // file and touch a torn-down `document` (an unhandled error that fails the run). Its own test imports the real one.
 vi.mock('@/components/providers/progress', () => ({ navigationStarted: vi.fn(), navigationFinished: vi.fn() }));
 
-// jsdom has no layout, hence no ResizeObserver: an observer that never fires is what a box that never resizes sees.
+// jsdom lays nothing out and has no ResizeObserver: this one reports each element once, when observed.
 globalThis.ResizeObserver ??= class {
-  observe() {}
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
   unobserve() {}
   disconnect() {}
-};
+} as unknown as typeof ResizeObserver;
 
 afterEach(() => {
   cleanup();
