@@ -37,7 +37,10 @@ test('the rating sort trusts many reviews over a few, and home starts with a wel
 
   await page.goto('/');
   await waitForHydration(page);
-  for (const row of await page.locator('main section[aria-labelledby^="home-"] ul').all()) {
+  // "Nearby" is newest first; the weekend and travel-time rows are ordered by quality.
+  for (const row of await page
+    .locator('main section:is([aria-labelledby="home-weekend"], [aria-labelledby="home-travelTime"]) ul')
+    .all()) {
     const ratings = (await cardRatings(row.locator('article'))).map((card) => card?.rating ?? null);
     const rated = ratings.filter((rating) => rating !== null);
     expect(ratings[0]).not.toBeNull();

@@ -256,12 +256,11 @@ describe('API params', () => {
     expect(markerParams(filters)).toEqual({ category_id: '2', bbox: '131.8,43,132,43.2' });
   });
 
-  it('home sections ask for 7 simple resources each (SPEC section 9), best rated first; the weekend and travel-time rows of all Primorye', () => {
+  it('home sections ask for 7 simple resources each (SPEC section 9): nearby newest first; the weekend and travel-time rows of all Primorye, best rated first', () => {
     expect(homeSectionParams('nearby', null)).toEqual({
       limit: '7',
       simple_resource: '1',
       place_id: '7',
-      sort: 'rating',
     });
     expect(homeSectionParams('weekend', null)).toEqual({
       limit: '7',
