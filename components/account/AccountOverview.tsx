@@ -8,7 +8,7 @@ import { groupBookings } from '@/lib/api/bookings';
 import { userBookingsQuery } from '@/lib/api/signed-in-queries';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { accountMenuFor } from '@/lib/navigation/account-menu';
+import { accountMenuFor, type AccountMenuKey } from '@/lib/navigation/account-menu';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsModerator } from '@/lib/store/app-store';
 import { useSignedInUser } from './RequireSession';
@@ -19,9 +19,11 @@ const DESCRIPTIONS = {
   accountPassword: 'password',
   accountBooking: 'booking',
   accountFavourites: 'favourites',
+  accountMessages: 'messages',
   office: 'office',
+  officeDepartures: 'departures',
   accountModeration: 'moderation',
-} as const;
+} as const satisfies Record<Exclude<AccountMenuKey, 'accountOverview'>, string>;
 
 /** /account: a greeting, the next trip and the account's sections. */
 export function AccountOverview() {
