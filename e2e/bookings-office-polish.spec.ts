@@ -54,6 +54,7 @@ async function keptAndCancelledBookings(page: Page, auth: Record<string, string>
     (i) =>
       i.attributes.cover_url &&
       i.attributes.cancellation_policy !== 'non_refundable' &&
+      (i.attributes as { booking_mode?: string }).booking_mode !== 'request' &&
       i.relationships.futureDates?.data.some(roomy),
   );
   expect(idea, 'the seed has a bookable idea with a cover').toBeDefined();

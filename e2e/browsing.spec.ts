@@ -36,6 +36,7 @@ async function bookableIdea(request: APIRequestContext) {
   const idea = list.data.find(
     (i) =>
       i.relationships.price?.data.amount != null &&
+      (i.attributes as { booking_mode?: string }).booking_mode !== 'request' &&
       i.relationships.futureDates?.data.some((d) => d.attributes.seats_left > 0),
   );
   expect(idea, 'the seed has a bookable idea').toBeDefined();

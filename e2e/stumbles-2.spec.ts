@@ -101,7 +101,10 @@ async function travellerWithUpcomingBooking(page: Page) {
   const roomy = (d: Departure) =>
     d.attributes.seats_left >= 1 && Date.parse(d.attributes.starts_at) > Date.now() + 8 * 86_400_000;
   const idea = list.data.find(
-    (i) => i.attributes.cancellation_policy !== 'non_refundable' && i.relationships.futureDates?.data.some(roomy),
+    (i) =>
+      i.attributes.cancellation_policy !== 'non_refundable' &&
+      (i.attributes as { booking_mode?: string }).booking_mode !== 'request' &&
+      i.relationships.futureDates?.data.some(roomy),
   )!;
   const date = idea.relationships.futureDates!.data.find(roomy)!;
   const booked = await page.request.post('/api/v1/bookings', {
