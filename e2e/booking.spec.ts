@@ -10,6 +10,7 @@ const JOURNEYS = [
 
 interface IdeaItem {
   hid: string;
+  attributes: { booking_mode: string };
   relationships: {
     price?: { data: { amount: number | null } };
     futureDates?: { data: { id: number; attributes: { starts_at: string; seats_left: number } }[] };
@@ -29,7 +30,7 @@ async function ideaWithSecondDate(request: APIRequestContext) {
     const open = (i.relationships.futureDates?.data ?? []).filter((d) => d.attributes.seats_left > 0);
     return (
       i.relationships.price?.data.amount != null &&
-      (i.attributes as { booking_mode?: string }).booking_mode !== 'request' &&
+      i.attributes.booking_mode !== 'request' &&
       (i.relationships.bookingParams?.data.max_persons ?? 0) >= 3 &&
       (i.relationships.ideaItineraries?.data.length ?? 0) > 0 &&
       open.length > 1 &&
