@@ -3,7 +3,16 @@
  * (docs/booking-states.md repeats it for people). A move that is not here is refused.
  */
 
-export type BookingState = 'requested' | 'awaiting_payment' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+/** Every state a booking can be in (the database's `bookings.status` takes its values from here). */
+export const BOOKING_STATES = [
+  'requested',
+  'awaiting_payment',
+  'confirmed',
+  'cancelled',
+  'declined',
+  'expired',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
 export type BookingActor = 'traveller' | 'guide' | 'system' | 'moderation';
 
 export interface BookingTransition {

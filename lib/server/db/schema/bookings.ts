@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
+import { BOOKING_STATES, type BookingState } from '@/lib/bookings/states';
 import { users } from './accounts';
 import { currencies } from './catalog';
 import { ideas, ideaDates } from './ideas';
@@ -10,15 +11,8 @@ import { ideas, ideaDates } from './ideas';
  * waits for the guide of an on-request idea, holding its seats until `respond_by`; `declined` and `expired` end
  * a request; `awaiting_payment` is held while the traveller pays online (issue 40).
  */
-export const BOOKING_STATUSES = [
-  'requested',
-  'awaiting_payment',
-  'confirmed',
-  'cancelled',
-  'declined',
-  'expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUSES = BOOKING_STATES;
+export type BookingStatus = BookingState;
 /** Who ended a booking: shown with the reason on both sides. */
 export const BOOKING_ENDED_BY = ['traveller', 'guide', 'moderation', 'system'] as const;
 
