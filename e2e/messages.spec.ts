@@ -3,6 +3,7 @@ import { SEED_AUTHORS, SEED_IDEAS } from '../lib/server/demo/content/ideas';
 import {
   acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
+  expectToFitItsWidth,
   JOURNEYS,
   newVisitorEachTest,
   randomIp,
@@ -73,6 +74,9 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await signInByEmail(guidePage, guide.email, AUTHOR_PASSWORD, `${prefix}/account/messages`);
     await guidePage.goto(`${prefix}/account/messages`);
     await waitForHydration(guidePage);
+    // The account menu's unread badge (the traveller's question) keeps within the phone's width.
+    await expect(guidePage.locator('nav a[href$="/account/messages"]').first()).toContainText(/\d/);
+    await expectToFitItsWidth(guidePage, `${prefix}/account/messages: `);
     await guidePage.getByRole('link', { name: new RegExp(traveller.name) }).click();
     const thread = guidePage.getByRole('list', { name: t.conversations.messagesLabel });
     await expect(thread.getByText(t.conversations.contactHidden)).toBeVisible({ timeout: 20_000 });

@@ -124,6 +124,17 @@ export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectToFitItsWidth(page, label);
+}
+
+/**
+ * The page reflows into the window (WCAG 1.4.10): nothing makes it wider. On a phone a wider page is zoomed out
+ * as a whole, and taps then land on the wrong element (a dialog's own overlay took its confirm button's taps).
+ */
+export async function expectToFitItsWidth(page: Page, label = '') {
+  const width = page.viewportSize()!.width;
+  const laidOut = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(laidOut, `${label}the page is wider than the window`).toBeLessThanOrEqual(width);
 }
 
 /** The texts of the booking steps, in the page's language (messages/*.json `idea.booking` and `bookings`). */
