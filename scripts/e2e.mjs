@@ -7,7 +7,7 @@ import { PLAYWRIGHT_REPORT, specSeconds } from './lib/e2e-timings.mjs';
 
 let chromium;
 try {
-  chromium = await findChromium();
+  chromium = await findChromium({ headlessShell: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
