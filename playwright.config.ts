@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Paying online runs against a server of its own (playwright.payments.config.ts).
+  testIgnore: ['payments/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -47,7 +47,17 @@ if (!process.env.E2E_SKIP_SERVER_TESTS)
   run('npx', ['vitest', 'run', '--project', 'server', '--no-file-parallelism'], {
     SERVER_TEST_PORT: process.env.E2E_PORT ?? '3100',
   });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+const specs = process.argv.slice(2);
+const paymentSpecs = specs.filter((spec) => spec.includes('payments/'));
+if (specs.length === 0 || paymentSpecs.length < specs.length)
+  run('npx', ['playwright', 'test', ...specs.filter((spec) => !spec.includes('payments/'))]);
+// Paying online: a server of its own with the gateway's emulator, after the journeys above (the idea pages it
+// renders, which say what is paid online, are cached under .next: theirs are dropped first, and these after it).
+if (specs.length === 0 || paymentSpecs.length > 0) {
+  rmSync('.next/server/route-cache', { recursive: true, force: true });
+  run('npx', ['playwright', 'test', '--config', 'playwright.payments.config.ts', ...paymentSpecs]);
+  rmSync('.next/server/route-cache', { recursive: true, force: true });
+}
 // The cluster journey (nginx and two instances on PostgreSQL, Redis and S3) last, on a database of its own: the
 // pages it renders are kept under .next, so the journeys above must not see them, and running alone keeps its
 // timing checks off the other servers' cores.

@@ -14,7 +14,7 @@ export function BookingState({ booking }: { booking: BookingResource }) {
   const t = useTranslations('bookings');
   const locale = useLocale() as AppLocale;
   const { status, upcoming, respond_by: respondBy } = booking.attributes;
-  const shown = status === 'confirmed' && !upcoming ? 'past' : status === 'awaiting_payment' ? 'requested' : status;
+  const shown = status === 'confirmed' && !upcoming ? 'past' : status;
   const note =
     status === 'requested' && respondBy
       ? t('answerBy', { date: formatDeparture(respondBy, locale) })
@@ -34,6 +34,7 @@ export function BookingState({ booking }: { booking: BookingResource }) {
 function endedNote(booking: BookingResource, t: ReturnType<typeof useTranslations<'bookings'>>): string {
   const { status, ended_by: endedBy, end_reason: reason } = booking.attributes;
   if (status === 'declined') return reason ? t('ended.declined', { reason }) : t('ended.declinedNoReason');
-  if (status === 'expired') return t('ended.expired');
+  if (status === 'expired')
+    return endedBy === 'system' && reason?.startsWith('payment_') ? t('ended.unpaid') : t('ended.expired');
   return endedBy === 'traveller' || endedBy === null ? t('ended.traveller') : t('ended.other');
 }

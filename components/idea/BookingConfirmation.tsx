@@ -19,7 +19,9 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { SessionUser } from '@/lib/store/app-store';
 import { useCancellationText } from './CancellationTerms';
+import type { PaymentTerms } from '@/lib/payments/terms';
 import styles from './BookingPanel.module.css';
+import { PaymentSplitNote } from './PaymentSplitNote';
 
 type ContactField = 'name' | 'phone';
 export type Contact = Record<ContactField, string>;
@@ -96,7 +98,9 @@ export function BookingConfirmation({
   onClose,
   onFailed,
   returnFocus,
+  payment,
 }: {
+  payment: PaymentTerms;
   choice: BookingChoice;
   contact: Contact | null;
   onContactChange: (contact: Contact) => void;
@@ -134,7 +138,7 @@ export function BookingConfirmation({
     setBusy(true);
     try {
       const { createBooking } = await import('@/lib/api/bookings');
-      const booking = await createBooking(
+      const { booking, paymentUrl } = await createBooking(
         {
           idea_id: idea.hid,
           idea_date_id: date.id,
@@ -144,6 +148,12 @@ export function BookingConfirmation({
         },
         locale,
       );
+      // Paid online: on to the gateway's page, which sends the traveller back to the booking.
+      if (paymentUrl) {
+        notify('success', t('payment.redirecting'));
+        window.location.assign(paymentUrl);
+        return;
+      }
       onClose();
       navigationStarted();
       router.push(`/account/booking?booked=${booking.hid}`);
@@ -221,6 +231,7 @@ export function BookingConfirmation({
             ) : null}
           </dl>
           <ChargeNote amount={total} currency={currency} />
+          <PaymentSplitNote terms={payment} total={total} currency={currency} />
         </>
       }
     >

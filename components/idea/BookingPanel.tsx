@@ -16,7 +16,9 @@ import { formatMoney } from '@/lib/format/money';
 import { loginHref } from '@/lib/auth/gate';
 import { localizePath, type AppLocale } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { PaymentTerms } from '@/lib/payments/terms';
 import { CancellationTerms } from './CancellationTerms';
+import { PaymentSplitNote } from './PaymentSplitNote';
 import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
 
@@ -44,7 +46,7 @@ function useCarriedChoice(apply: (choice: { date?: number; adults?: number; chil
  * dialog. On phones the panel's button, in the bottom bar, opens a sheet with the same choice first. The idea comes
  * from the page's server render; it is rendered again (router.refresh) when its seats turn out to have changed.
  */
-export function BookingPanel({ idea }: { idea: IdeaResource }) {
+export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: PaymentTerms }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
   const router = useRouter();
@@ -147,6 +149,7 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
         </p>
       ) : null}
       {total !== null ? <ChargeNote amount={total} currency={price.currency} /> : null}
+      {total !== null ? <PaymentSplitNote terms={payment} total={total} currency={price.currency} /> : null}
     </>
   );
   const totalLine = (
@@ -232,6 +235,7 @@ export function BookingPanel({ idea }: { idea: IdeaResource }) {
             total,
             currency: price.currency,
           }}
+          payment={payment}
           contact={contact}
           onContactChange={setContact}
           onClose={() => setConfirming(false)}

@@ -9,6 +9,17 @@ export type BookingStatus = 'requested' | 'awaiting_payment' | 'confirmed' | 'ca
 export const ENDED_STATUSES: readonly BookingStatus[] = ['cancelled', 'declined', 'expired'];
 export const isEnded = (status: BookingStatus) => ENDED_STATUSES.includes(status);
 
+/** A booking's online payment (lib/server/bookings/booking-money.ts). */
+export interface BookingPayment {
+  status: 'pending' | 'succeeded' | 'canceled' | 'failed';
+  due_online: number;
+  paid_online: number;
+  on_the_day: number;
+  /** When an unpaid booking gives its seats back. */
+  hold_until: string | null;
+  refunds: { amount: number; status: 'pending' | 'succeeded' | 'failed'; reason: string; created_at: string }[];
+}
+
 /** A booking as the API answers it (lib/server/bookings/booking-resource.ts, bookingResources). */
 export interface BookingResource {
   id: number;
@@ -46,6 +57,8 @@ export interface BookingResource {
     ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;
     /** The guide's message when they declined. */
     end_reason: string | null;
+    /** Paid online (whole units of `currency`); null when everything is paid to the guide on the day. */
+    payment: BookingPayment | null;
   };
   relationships: {
     idea: { data: { id: number; hid: string; title: string; deleted: boolean; cover_url: string | null } };
@@ -54,10 +67,35 @@ export interface BookingResource {
 
 export type NewBooking = Omit<CreateBookingBody, 'children'> & { children: number };
 
-/** POST /bookings (201); a 409 means the date has no seats left for this group. */
-export async function createBooking(booking: NewBooking, locale: string): Promise<BookingResource> {
-  return (await apiClient.post<{ data: BookingResource }>('/bookings', booking, { headers: localeHeaders(locale) }))
-    .data.data;
+/**
+ * POST /bookings (201); a 409 means the date has no seats left for this group. Paid online, the answer names the
+ * gateway's page the traveller goes on to (`paymentUrl`).
+ */
+export async function createBooking(
+  booking: NewBooking,
+  locale: string,
+): Promise<{ booking: BookingResource; paymentUrl: string | null }> {
+  const { data } = await apiClient.post<{ data: BookingResource; meta?: { payment_url: string } }>(
+    '/bookings',
+    booking,
+    { headers: localeHeaders(locale) },
+  );
+  return { booking: data.data, paymentUrl: data.meta?.payment_url ?? null };
+}
+
+/** POST /bookings/{hid}/pay: the gateway's page again, while the booking waits for its payment. */
+export async function reopenPayment(hid: string, locale: string): Promise<string> {
+  return (
+    await apiClient.post<{ meta: { payment_url: string } }>(`/bookings/${hid}/pay`, null, {
+      headers: localeHeaders(locale),
+    })
+  ).data.meta.payment_url;
+}
+
+/** GET /bookings/{hid}: one booking of the traveller. */
+export async function fetchBooking(hid: string, locale: string): Promise<BookingResource> {
+  return (await apiClient.get<{ data: BookingResource }>(`/bookings/${hid}`, { headers: localeHeaders(locale) })).data
+    .data;
 }
 
 /** GET /users/{id}/bookings: the traveller's own bookings, all of them (every page, 100 a page). */

@@ -21,8 +21,11 @@ export interface BookingTransition {
   who: BookingActor;
   /** Whether the seats the booking held go back to the departure. */
   freesSeats: boolean;
-  /** Owned by the payments issue (40): listed so that the table stays whole. */
-  payments?: true;
+  /**
+   * The booking takes its seats again (a payment that arrived after its hold ended, while seats remain): made by
+   * the payment's settlement, which takes them in the same UPDATE, never by a plain move.
+   */
+  takesSeats?: true;
 }
 
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
@@ -33,9 +36,18 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { from: 'requested', to: 'cancelled', who: 'moderation', freesSeats: true },
   { from: 'confirmed', to: 'cancelled', who: 'traveller', freesSeats: true },
   { from: 'confirmed', to: 'cancelled', who: 'moderation', freesSeats: true },
-  { from: 'awaiting_payment', to: 'confirmed', who: 'system', freesSeats: false, payments: true },
-  { from: 'awaiting_payment', to: 'expired', who: 'system', freesSeats: true, payments: true },
-  { from: 'awaiting_payment', to: 'cancelled', who: 'traveller', freesSeats: true, payments: true },
+  // The guide removing an idea, or moderation removing it: its live bookings end, and are refunded in full.
+  { from: 'requested', to: 'cancelled', who: 'guide', freesSeats: true },
+  { from: 'confirmed', to: 'cancelled', who: 'guide', freesSeats: true },
+  // Paying online (docs/payments.md): the seats are held unpaid until the payment settles or the hold ends.
+  { from: 'awaiting_payment', to: 'confirmed', who: 'system', freesSeats: false },
+  { from: 'awaiting_payment', to: 'requested', who: 'system', freesSeats: false },
+  { from: 'awaiting_payment', to: 'expired', who: 'system', freesSeats: true },
+  { from: 'awaiting_payment', to: 'cancelled', who: 'traveller', freesSeats: true },
+  { from: 'awaiting_payment', to: 'cancelled', who: 'guide', freesSeats: true },
+  { from: 'awaiting_payment', to: 'cancelled', who: 'moderation', freesSeats: true },
+  { from: 'expired', to: 'confirmed', who: 'system', freesSeats: false, takesSeats: true },
+  { from: 'expired', to: 'requested', who: 'system', freesSeats: false, takesSeats: true },
 ];
 
 /** The transition `who` may make from `from` to `to`, or null when the table has none. */
@@ -50,15 +62,18 @@ export function canMove(from: BookingState, to: BookingState, who: BookingActor)
 
 /** The states `who` may move a booking to `to` from: the condition of the one UPDATE that makes the move. */
 export function statesMovableTo(to: BookingState, who: BookingActor): BookingState[] {
-  return BOOKING_TRANSITIONS.filter((t) => t.to === to && t.who === who && !t.payments).map((t) => t.from);
+  return BOOKING_TRANSITIONS.filter((t) => t.to === to && t.who === who && !t.takesSeats).map((t) => t.from);
 }
 
 /** A booking in these states holds its seats on the departure. */
 export const HOLDING_STATES: readonly BookingState[] = ['requested', 'awaiting_payment', 'confirmed'];
 
-/** A booking in these states is over: nothing moves it again. */
+/**
+ * A booking in these states is over: nothing moves it again, save a payment arriving late for an expired one
+ * (which takes the seats again when some remain).
+ */
 export function isFinal(state: BookingState): boolean {
-  return !BOOKING_TRANSITIONS.some((t) => t.from === state);
+  return !BOOKING_TRANSITIONS.some((t) => t.from === state && !t.takesSeats);
 }
 
 /** How long a guide may take to answer a request (the idea editor's range; 24 by default). */

@@ -28,6 +28,8 @@ export const queryKeys = {
   accountPhone: (userHid: string) => [SIGNED_IN_SCOPE, 'phone', userHid] as const,
   accountEmail: (userHid: string) => [SIGNED_IN_SCOPE, 'email', userHid] as const,
   userBookings: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'bookings', locale, userHid] as const,
+  /** One booking, on its own page (/account/booking/{hid}), where a payment's outcome is awaited. */
+  booking: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'booking', locale, hid] as const,
   ownIdeas: (locale: AppLocale, userHid: string) => [SIGNED_IN_SCOPE, 'office', 'ideas', locale, userHid] as const,
   ownIdea: (locale: AppLocale, hid: string) => [SIGNED_IN_SCOPE, 'office', 'idea', locale, hid] as const,
   guideRequests: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'office', 'requests', locale] as const,

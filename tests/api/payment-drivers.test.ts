@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as stripeWebhook } from '@/app/api/v1/payments/webhooks/stripe/route';
 import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa/route';
 import { transaction } from '@/lib/server/db';
-import { bookings, ideaDates, jobs, payments, refunds } from '@/lib/server/db/schema';
-import { peerHeadersForTests } from '@/lib/server/ops/peer-address';
+import { bookings, ideaDates, ideas, jobs, payments, refunds } from '@/lib/server/db/schema';
+import { HOLD_HOOKS } from '@/lib/server/bookings/booking-payment';
 import { applyGatewayPayment } from '@/lib/server/payments/apply-gateway-payment';
 import { gatewayDriver } from '@/lib/server/payments/driver';
 import { expireHold, HOLD_EXPIRY_JOB, scheduleHoldExpiry } from '@/lib/server/payments/expire-hold';
@@ -19,6 +18,7 @@ import type { PaymentDriver } from '@/lib/server/payments/payment-driver';
 import { startStripeEmulator, type StripeEmulator } from '../support/gateways/stripe-emulator';
 import { startYookassaEmulator, type YookassaEmulator } from '../support/gateways/yookassa-emulator';
 import { apiDatabaseForFile } from '../support/api';
+import { deliverTo, type WebhookAnswer } from '../support/gateways/app-webhooks';
 
 let yookassa: YookassaEmulator;
 let stripe: StripeEmulator;
@@ -42,24 +42,9 @@ beforeAll(async () => {
 const database = apiDatabaseForFile();
 afterAll(() => Promise.all([yookassa?.close(), stripe?.close()]));
 
-type Route = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 /** The last answers of the webhook routes, for the assertions. */
-const answers: { status: number; body: any }[] = [];
-
-/** Delivers a gateway's webhook to a route handler in-process, from `sender`'s address. */
-function receiver(route: Route, path: string) {
-  return async (body: string, headers: Record<string, string>) => {
-    const request = new NextRequest(new URL(path, 'http://localhost:3000'), {
-      method: 'POST',
-      headers: { ...headers, ...peerHeadersForTests(sender.address) },
-      body,
-    });
-    const response = await route(request, { params: Promise.resolve({}) });
-    const text = await response.text();
-    answers.push({ status: response.status, body: text ? JSON.parse(text) : null });
-    return response.status;
-  };
-}
+const answers: WebhookAnswer[] = [];
+const receiver = (route: Parameters<typeof deliverTo>[0], path: string) => deliverTo(route, path, sender, answers);
 
 beforeAll(() => {
   yookassa.setWebhook(receiver(yookassaWebhook, '/api/v1/payments/webhooks/yookassa'));
@@ -497,7 +482,8 @@ describe('reconciliation', () => {
       .update(payments)
       .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
       .where(eq(payments.id, payment.id));
-    const changes = await reconcilePendingPayments();
+    // The payments alone: the booking flow's part is tested in booking-payments.test.ts.
+    const changes = await reconcilePendingPayments(async () => () => undefined);
     expect(changes.filter((c) => c.payment.id === payment.id)).toMatchObject([{ outcome: 'changed', to: 'succeeded' }]);
     expect((await reread(payment.id)).status).toBe('succeeded');
     // Paid too, but not yet overdue: its webhook may still come.
@@ -562,17 +548,17 @@ describe('the end of an unpaid booking’s hold', () => {
       returnUrl: 'http://localhost:3000/',
       expiresAt: new Date(),
     });
-    expect(await expireHold({ bookingId: booking.id })).toEqual({ outcome: 'expired' });
+    expect(await expireHold({ bookingId: booking.id }, HOLD_HOOKS)).toEqual({ outcome: 'expired' });
     const [ended] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(ended).toMatchObject({ status: 'expired', endedBy: 'system', endReason: 'payment_timeout' });
     expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft + 2);
     // The job run again gives nothing back twice; the unpaid payment stays for a late payment to find.
-    expect(await expireHold({ bookingId: booking.id })).toEqual({ outcome: 'not_waiting' });
+    expect(await expireHold({ bookingId: booking.id }, HOLD_HOOKS)).toEqual({ outcome: 'not_waiting' });
     expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft + 2);
     expect((await reread(payment.id)).status).toBe('pending');
   });
 
-  it('keeps the seats of a booking paid whose webhook was lost, and applies the payment', async () => {
+  it('keeps the seats of a booking paid whose webhook was lost, applies the payment and confirms it', async () => {
     const { booking, seatsLeft } = await awaitingBooking();
     const payment = await startPayment(gatewayDriver('stripe')!, {
       bookingId: booking.id,
@@ -584,12 +570,16 @@ describe('the end of an unpaid booking’s hold', () => {
       expiresAt: new Date(),
     });
     await paidQuietly(stripe, payment);
-    expect(await expireHold({ bookingId: booking.id })).toMatchObject({
+    expect(await expireHold({ bookingId: booking.id }, HOLD_HOOKS)).toMatchObject({
       outcome: 'paid',
       change: { outcome: 'changed', to: 'succeeded' },
     });
     const [still] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(still.status).toBe('awaiting_payment');
+    expect(still.status).toBe(
+      (await database.db.select().from(ideas).where(eq(ideas.id, booking.ideaId)))[0].bookingMode === 'request'
+        ? 'requested'
+        : 'confirmed',
+    );
     expect(await seatsOf(booking.ideaDateId)).toBe(seatsLeft);
     expect((await reread(payment.id)).status).toBe('succeeded');
   });

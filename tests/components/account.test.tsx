@@ -57,6 +57,7 @@ function booking(
       respond_by: null,
       ended_by: status === 'cancelled' ? 'traveller' : null,
       end_reason: null,
+      payment: null,
       ...more,
     },
     relationships: { idea: { data: { id: 1, hid: `Idea${hid}`, title, deleted: false, cover_url: null } } },

@@ -50,7 +50,7 @@ const idea: IdeaResource = makeIdea(1, {
 
 /** The panel as the idea page shows it: with the idea the server rendered the page with. */
 function renderPanel(signedIn: boolean, { user = traveller, isMobile = false } = {}) {
-  return renderInApp(<BookingPanel idea={idea} />, {
+  return renderInApp(<BookingPanel idea={idea} payment={{ online: false, mode: 'prepay', prepayPercent: 20 }} />, {
     store: { isMobile, ...(signedIn ? { user, token: 't' } : {}) },
   });
 }

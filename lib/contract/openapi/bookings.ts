@@ -14,11 +14,12 @@ import {
 /** Bookings: booking seats, one booking, cancelling, and a user's bookings. */
 export const bookingPaths = () => ({
   '/bookings': post(
-    "Book seats on a departure (seats are taken atomically; 409 when too few); the booking keeps the idea's cancellation policy",
+    "Book seats on a departure (seats are taken atomically; 409 when too few); the booking keeps the idea's cancellation policy. With online payment (PAYMENT_DRIVER) the booking holds its seats as `awaiting_payment` for PAYMENT_HOLD_MINUTES, the amount is the server's own share of its total (PAYMENT_MODE, PREPAY_PERCENT), and `meta.payment_url` is the gateway's page; `attributes.payment` says what is paid online and what to the guide on the day",
     createBookingBody,
     null,
     {
-      '201': { description: 'The booking' },
+      '201': { description: 'The booking, with `meta.payment_url` when it is paid online' },
+      '503': problemResponse('The payment gateway could not open a payment: nothing was booked, the seats are free'),
       '409': problemResponse('Too few seats left, or the idea is your own'),
       '429': problemResponse(
         'Too many bookings and cancellations by this account (10 in 10 minutes, 3 an hour on one departure); Retry-After says when',
@@ -47,6 +48,18 @@ export const bookingPaths = () => ({
       },
     },
   },
+  '/bookings/{hid}/pay': post(
+    "The traveller opens the gateway's page again while the booking waits for its payment (`meta.payment_url`); the same pending payment, never a second one",
+    null,
+    null,
+    {
+      '200': { description: '`meta.payment_url`' },
+      '409': problemResponse('The booking is not waiting for a payment'),
+      '503': problemResponse('The payment gateway did not answer: the booking is given up and its seats are free'),
+      ...owners,
+    },
+    [pathParameter('hid', z.string())],
+  ),
   '/bookings/{hid}/accept': post(
     'The guide of the idea confirms a request (docs/booking-states.md); its seats stay taken',
     null,

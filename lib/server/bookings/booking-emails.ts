@@ -1,9 +1,10 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { minorUnitDigits } from '@/lib/payments/amounts';
 import type { Tx } from '../db';
 import { pick } from '../db/localized';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
-import { bookings, ideaDates, ideas, places, users } from '../db/schema';
+import { bookings, ideaDates, ideas, payments, places, refunds, users } from '../db/schema';
 import { freeCancellationDeadline } from '@/lib/bookings/cancellation';
 import { formatPhone } from '@/lib/format/phone';
 import { openInMapsHref } from '@/lib/map/tiles';
@@ -33,6 +34,22 @@ async function usersByIds(tx: Tx, ids: number[]): Promise<Map<number, UserRow>> 
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** What a booking's travellers paid online and what of it is being (or was) refunded, in whole units. */
+async function moneyOfBooking(tx: Tx, bookingId: number): Promise<{ paid: number; refunded: number }> {
+  const [row] = await tx
+    .select({
+      paid: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
+      refunded: sql<number>`coalesce((select sum(r.amount) from ${refunds} r join ${payments} p on p.id = r.payment_id
+        where p.booking_id = ${bookingId} and r.status <> 'failed'), 0)::int`,
+      currency: sql<string | null>`max(${payments.currency})`,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  if (!row.currency) return { paid: 0, refunded: 0 };
+  const unit = 10 ** minorUnitDigits(row.currency);
+  return { paid: Number(row.paid) / unit, refunded: Number(row.refunded) / unit };
+}
+
 /** A departure lasts the idea's duration (two hours when the idea does not say). */
 const DEFAULT_DURATION_MINUTES = 120;
 
@@ -40,7 +57,15 @@ const DEFAULT_DURATION_MINUTES = 120;
  * A booking's change, as its emails tell it: `confirmed` (booked at once), `cancelled` (by the traveller),
  * `requested` (a request sent), `accepted`, `declined` and `expired` (a request answered or not in time).
  */
-export type BookingMailEvent = 'confirmed' | 'cancelled' | 'requested' | 'accepted' | 'declined' | 'expired';
+export type BookingMailEvent =
+  | 'confirmed'
+  | 'cancelled'
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  /** A payment that arrived when the booking held no seats any more: refunded in full. */
+  | 'late_payment_refunded';
 
 interface MailOf {
   kind: string;
@@ -55,7 +80,8 @@ interface MailOf {
     | 'bookingReceived'
     | 'bookingCancelledAuthor'
     | 'requestReceived'
-    | 'requestExpiredAuthor';
+    | 'requestExpiredAuthor'
+    | 'latePaymentRefunded';
 }
 
 /** What the traveller is sent on each change. */
@@ -66,6 +92,7 @@ const TRAVELLER_MAIL: Record<BookingMailEvent, MailOf> = {
   requested: { kind: 'request-sent', key: 'requestSent' },
   declined: { kind: 'request-declined', key: 'requestDeclined' },
   expired: { kind: 'request-expired', key: 'requestExpired' },
+  late_payment_refunded: { kind: 'late-payment-refunded', key: 'latePaymentRefunded' },
 };
 
 /** What the guide is sent: nothing about their own answers. */
@@ -88,6 +115,7 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
   if (!row) return;
   const { booking, idea, date } = row;
   const people = await usersByIds(tx, [booking.userId, idea.authorId]);
+  const money = await moneyOfBooking(tx, booking.id);
   const traveller = people.get(booking.userId);
   const author = people.get(idea.authorId);
 
@@ -99,6 +127,12 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
       [t('guests'), t('guestsValue', { adults: booking.adults, children: booking.children })],
       [t('total'), formatMoney(booking.total, booking.currency, language)],
     ];
+    // What was paid online, and what is left for the day, as the booking page says it.
+    if (money.paid > 0) {
+      list.push([t('paidOnline'), formatMoney(money.paid, booking.currency, language)]);
+      list.push([t('payOnTheDay'), formatMoney(booking.total - money.paid, booking.currency, language)]);
+    }
+    if (money.refunded > 0) list.push([t('refund'), formatMoney(money.refunded, booking.currency, language)]);
     if (booked) {
       const meeting = meetingPointOf(idea, language);
       if (meeting?.text)
@@ -166,8 +200,8 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
           paragraphs: [t(`${mail.key}.intro`), title],
           details: details(t, language, false),
           action:
-            event === 'requested' || event === 'accepted'
-              ? { label: t('openBookings'), url: siteLink(language, '/account/booking') }
+            event === 'requested' || event === 'accepted' || event === 'late_payment_refunded'
+              ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
               : { label: t('openIdea'), url: ideaUrl },
           after: booked ? [t('bookingConfirmed.calendar')] : [],
         },

@@ -10,6 +10,7 @@ import { bookings, conversations, ideaDates, ideas, photos, users } from '../db/
 import { meetingPointOf } from '../ideas/resource';
 import { imageKeys, mediaUrl } from '../platform/storage';
 import { reviewsOfBookings } from '../reviews/review-queries';
+import { bookingMoney, paymentsOfBookings } from './booking-money';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function bookingResources(
 ) {
   if (rows.length === 0) return [];
   const db = transaction?.tx ?? (await getDb());
-  const [ideaRows, dateRows, travellerRows, reviewMap, conversationRows] = await Promise.all([
+  const [ideaRows, dateRows, travellerRows, reviewMap, conversationRows, moneyRows] = await Promise.all([
     db
       .select()
       .from(ideas)
@@ -79,6 +80,10 @@ export async function bookingResources(
           ),
         ),
       ),
+    paymentsOfBookings(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const conversationOf = (row: BookingRow) =>
     conversationRows.find((c) => c.ideaId === row.ideaId && c.travellerId === row.userId)?.hid ?? null;
@@ -127,7 +132,7 @@ export async function bookingResources(
         free_cancellation_until: freeCancellationDeadline(row.cancellationPolicy, date.startsAt)?.toISOString() ?? null,
         // A request binds nobody yet: it may be withdrawn until the start.
         can_cancel:
-          (row.status === 'requested' && date.startsAt > now) ||
+          ((row.status === 'requested' || row.status === 'awaiting_payment') && date.startsAt > now) ||
           (row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null),
         /** A request's deadline for the guide's answer. */
         respond_by: row.respondBy?.toISOString() ?? null,
@@ -137,6 +142,8 @@ export async function bookingResources(
         meeting_point: meetingPointOf(idea, language),
         /** The pair's conversation (/account/messages/{hid}); null for bookings made before there were any. */
         conversation_hid: conversationOf(row),
+        /** Paid online: what, and its refunds; null when everything is paid to the guide on the day. */
+        payment: bookingMoney(row, moneyRows),
       },
       relationships: {
         idea: {

@@ -5,16 +5,18 @@ import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { catalog } from '../cache/catalog-cache';
 import { ideaChanged } from '../cache/invalidate';
 import { openConversation, postMessage } from '../conversations/post-message';
+import { postBookingSystemMessage } from '../conversations/system-message';
 import { transaction, type Tx } from '../db';
 import { bookings, ideaDates, ideas } from '../db/schema';
 import { eventsRecorded, recordEvent } from '../events/record-event';
 import { ApiError } from '../http/problem';
-import { cancelJob } from '../jobs/schedule-job';
+import { cancelJob, scheduleJob } from '../jobs/schedule-job';
 import { jobsScheduled } from '../jobs/worker';
 import { emailQueued } from '../mail/worker';
 import { enqueueBookingEmails } from './booking-emails';
 import { bookingResources } from './booking-resource';
 import { cancelBookingFollowUps, scheduleBookingFollowUps } from './follow-ups';
+import { refundEndedBooking } from './refund-ended-booking';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -81,9 +83,34 @@ export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove
   // The expiry job of an answered or cancelled request has nothing left to do (it is the one running an expiry).
   if (booking.status === 'requested' && move.to !== 'expired') await cancelJob(tx, requestExpiryKey(booking.id));
   if (move.to === 'confirmed') await bookingConfirmed(tx, moved);
-  else if (ends) await cancelBookingFollowUps(tx, booking.id);
+  else if (ends) {
+    await cancelBookingFollowUps(tx, booking.id);
+    await refundEndedBooking(tx, moved, now);
+  }
   await announceMove(tx, moved, move);
   return moved;
+}
+
+/**
+ * A booking the traveller is bound to (at once, or once paid online), in its transaction: the pair's conversation
+ * tells it, both sides get their emails, and a request waits for the guide's answer until `respond_by` while an
+ * instant booking is confirmed.
+ */
+export async function bookingPlaced(tx: Tx, booking: BookingRow, guideId: number): Promise<void> {
+  const request = booking.status === 'requested';
+  await postBookingSystemMessage(tx, { ideaId: booking.ideaId, travellerId: booking.userId, guideId }, booking, {
+    type: request ? 'booking_requested' : 'booking_created',
+  });
+  await enqueueBookingEmails(tx, booking.id, request ? 'requested' : 'confirmed');
+  if (request && booking.respondBy) {
+    await scheduleJob(tx, {
+      kind: REQUEST_EXPIRY_JOB,
+      key: requestExpiryKey(booking.id),
+      runAt: booking.respondBy,
+      payload: { bookingId: booking.id },
+    });
+    await recordBookingEvent(tx, booking);
+  } else await bookingConfirmed(tx, booking);
 }
 
 /** What follows a booking's confirmation, instant or accepted: reminders, the manifest, the review invitation. */

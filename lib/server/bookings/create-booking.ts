@@ -11,15 +11,15 @@ import { toHid } from '../db/hids';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { bookings, ideaDates, ideas } from '../db/schema';
 import { ApiError, invalid, notFound } from '../http/problem';
-import { enqueueBookingEmails } from './booking-emails';
 import { emailQueued } from '../mail/worker';
 import { jobsScheduled } from '../jobs/worker';
-import { postBookingSystemMessage } from '../conversations/system-message';
 import { consumeBookingLimit } from './booking-limits';
 import { bookingResources } from './booking-resource';
 import { eventsRecorded } from '../events/record-event';
-import { scheduleJob } from '../jobs/schedule-job';
-import { bookingConfirmed, recordBookingEvent, REQUEST_EXPIRY_JOB, requestExpiryKey } from './booking-transitions';
+import { holdEnd, scheduleHoldExpiry } from '../payments/expire-hold';
+import { bookingSplit } from '../payments/payment-terms';
+import { answerDeadline, payForBooking } from './booking-payment';
+import { bookingPlaced, recordBookingEvent } from './booking-transitions';
 
 const noSeats = (left: number) =>
   new ApiError(
@@ -30,8 +30,9 @@ const noSeats = (left: number) =>
 
 /**
  * POST /bookings: seats are taken with one conditional UPDATE, so concurrent bookings can never take
- * more seats than there are; the total is computed here from the idea's prices. The answer is built inside the
- * transaction: once it has committed, nothing may fail and tell the traveller otherwise.
+ * more seats than there are; the total is computed here from the idea's prices. Paid online (PAYMENT_DRIVER), the
+ * booking holds its seats `awaiting_payment` and the answer carries the gateway's page; a gateway that cannot open
+ * one gives the seats back and the answer is 503.
  */
 export async function createBooking(body: CreateBookingBody, viewer: Viewer, language: TextLanguage, now = new Date()) {
   const db = await getDb();
@@ -57,15 +58,17 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
   if (idea.price === null) throw invalid({ idea_id: ['This idea has no price yet.'] });
   // On an on-request idea the booking holds its seats until the guide answers, or until respond_by.
   const request = idea.bookingMode === 'request';
-  const respondBy = new Date(now.getTime() + idea.responseHours * 3_600_000);
+  const respondBy = answerDeadline(idea, now);
   const total = body.adults * idea.price + body.children * (idea.childPrice ?? idea.price);
+  // Paid online when the installation takes money and this booking's share is more than nothing.
+  const online = bookingSplit(total, idea.currency).now > 0;
 
   // Each booking emails the traveller and the guide: an account books only so often (429 beyond, booking-limits.ts).
   const bookingLimit = await consumeBookingLimit(viewer.id, body.idea_date_id, now);
-  const { currencies } = await catalog();
   // Lock order (see lockEditedRows in ideas/write-idea.ts): the departure row, then content_version through the
   // trigger of this UPDATE.
-  const resource = await transaction(async (tx) => {
+  const { currencies } = await catalog();
+  const { booking, resource } = await transaction(async (tx) => {
     const [date] = await tx
       .update(ideaDates)
       .set({ seatsLeft: sql`${ideaDates.seatsLeft} - ${persons}` })
@@ -104,7 +107,12 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
         // Ideas submitted before there were terms got the usual rule in migration 0018.
         cancellationPolicy: idea.cancellationPolicy ?? 'free_24h',
         createdAt: now,
-        ...(request ? { status: 'requested' as const, respondBy } : {}),
+        // Paid online, it waits for its payment first; a request's time to answer starts once it is paid.
+        ...(online
+          ? { status: 'awaiting_payment' as const }
+          : request
+            ? { status: 'requested' as const, respondBy }
+            : {}),
       })
       .returning();
     const [booking] = await tx
@@ -112,27 +120,19 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       .set({ hid: toHid(row.id) })
       .where(eq(bookings.id, row.id))
       .returning();
-    // Every booking has the pair's conversation, where its changes are told as system messages.
-    await postBookingSystemMessage(tx, { ideaId: idea.id, travellerId: viewer.id, guideId: idea.authorId }, booking, {
-      type: request ? 'booking_requested' : 'booking_created',
-    });
-    // The emails (traveller and author) commit with the booking, or not at all.
-    await enqueueBookingEmails(tx, booking.id, request ? 'requested' : 'confirmed');
-    if (request) {
-      await scheduleJob(tx, {
-        kind: REQUEST_EXPIRY_JOB,
-        key: requestExpiryKey(booking.id),
-        runAt: respondBy,
-        payload: { bookingId: booking.id },
-      });
+    if (online) {
+      await scheduleHoldExpiry(tx, booking.id, holdEnd(now));
       await recordBookingEvent(tx, booking);
-    } else await bookingConfirmed(tx, booking);
+    } else await bookingPlaced(tx, booking, idea.authorId);
+    // Built inside the transaction: once it has committed, nothing may fail and tell the traveller otherwise.
     const [resource] = await bookingResources([booking], language, now, { tx, currencies });
-    return resource;
+    return { booking, resource };
   }).catch(bookingLimit.giveBack);
   ideaChanged(idea.id);
   emailQueued();
   jobsScheduled();
   eventsRecorded();
-  return resource;
+  // Paid online: the gateway's page is opened after the seats are held (a failure there gives them back).
+  const paymentUrl = online ? await payForBooking(booking, language) : null;
+  return { resource, paymentUrl };
 }

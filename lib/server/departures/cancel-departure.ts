@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { localDay, localTime } from '@/lib/time/local-time';
 import type { Viewer } from '../accounts/viewer';
+import { refundEndedBooking } from '../bookings/refund-ended-booking';
 import { ideaChanged } from '../cache/invalidate';
 import { postMessage } from '../conversations/post-message';
 import { transaction } from '../db';
@@ -64,6 +65,8 @@ export async function cancelDeparture(
         bookingId: booking.id,
       });
       await recordEvent(tx, [booking.userId, idea.authorId], 'booking', { booking: booking.hid, status: 'cancelled' });
+      // Refunded before the email is written, which says how much comes back.
+      await refundEndedBooking(tx, booking, now);
       await enqueueDepartureCancelledEmail(tx, booking, idea, cancelled, reason);
       await cancelJob(tx, `booking-reminder:${booking.id}`);
       await cancelJob(tx, `review-invitation:${booking.id}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db';
+import { transaction, type Tx } from '../db';
 import { payments, refunds } from '../db/schema';
 import { logger } from '../ops/logger';
 import type { GatewayPaymentState, GatewayRefundState } from './payment-driver';
@@ -52,6 +52,25 @@ export async function applyGatewayPayment(
     return { outcome: 'unchanged', payment: current ?? payment };
   }
   return { outcome: 'changed', payment: updated, from: 'pending', to: state.status };
+}
+
+/**
+ * Applies a verified state in its own transaction and, when it changed the payment, lets the booking flow follow
+ * in the same transaction (`onSettled`); what that asks to do after the commit runs once it committed.
+ */
+export async function applySettling(
+  payment: PaymentRow,
+  state: GatewayPaymentState,
+  onSettled: (tx: Tx, change: Extract<PaymentChange, { outcome: 'changed' }>) => Promise<() => void>,
+): Promise<PaymentChange> {
+  let afterCommit: (() => void) | undefined;
+  const change = await transaction(async (tx) => {
+    const applied = await applyGatewayPayment(tx, payment, state);
+    if (applied.outcome === 'changed') afterCommit = await onSettled(tx, applied);
+    return applied;
+  });
+  afterCommit?.();
+  return change;
 }
 
 type RefundRow = typeof refunds.$inferSelect;

@@ -1,14 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { clientAddress } from '@/lib/http/client-address';
-import { getDb, transaction, type Tx } from '../db';
+import { getDb, transaction } from '../db';
 import { payments } from '../db/schema';
 import { ApiError, notFound } from '../http/problem';
 import { readBodyLimited } from '../http/body';
 import { logger } from '../ops/logger';
 import { stampedPeer } from '../ops/peer-address';
 import { env } from '../platform/env';
-import { applyGatewayPayment, applyGatewayRefund, type PaymentChange } from './apply-gateway-payment';
+import { applyGatewayRefund, applySettling } from './apply-gateway-payment';
+import type { OnSettled } from './expire-hold';
 import { gatewayDriver } from './driver';
 import { WebhookRefused } from './payment-driver';
 
@@ -26,7 +27,7 @@ export async function handleWebhook(
   gateway: 'yookassa' | 'stripe',
   request: Request,
   /** Moves the booking when its payment settled, in the same transaction (the booking flow's part). */
-  onSettled?: (tx: Tx, change: Extract<PaymentChange, { outcome: 'changed' }>) => Promise<void>,
+  onSettled: OnSettled,
 ): Promise<{ received: true }> {
   const driver = gatewayDriver(gateway);
   if (!driver) throw notFound(`${gateway} is not configured.`);
@@ -65,11 +66,7 @@ export async function handleWebhook(
     );
     return { received: true };
   }
-  const change = await transaction(async (tx) => {
-    const applied = await applyGatewayPayment(tx, payment, state);
-    if (applied.outcome === 'changed' && onSettled) await onSettled(tx, applied);
-    return applied;
-  });
+  const change = await applySettling(payment, state, onSettled);
   if (change.outcome === 'refused') throw refused('The payment does not match ours.');
   return { received: true };
 }

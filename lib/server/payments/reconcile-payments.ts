@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import { getDb, transaction } from '../db';
+import { getDb } from '../db';
 import { payments } from '../db/schema';
 import { logger } from '../ops/logger';
-import { applyGatewayPayment, type PaymentChange } from './apply-gateway-payment';
+import { applySettling, type PaymentChange } from './apply-gateway-payment';
+import type { OnSettled } from './expire-hold';
 import { gatewayDriver } from './driver';
 
 /** A payment pending this long is asked about: its webhook may have been lost. */
@@ -14,7 +15,11 @@ const BATCH = 50;
  * The reconciliation job's work: asks the gateway about payments pending for over RECONCILE_AFTER_MINUTES and
  * applies what it says, exactly as a webhook would (once). Answers the changes, for the booking flow to follow.
  */
-export async function reconcilePendingPayments(now = new Date()): Promise<PaymentChange[]> {
+export async function reconcilePendingPayments(
+  /** Moves the booking when its payment settled, in the same transaction (the booking flow's part). */
+  onSettled: OnSettled,
+  now = new Date(),
+): Promise<PaymentChange[]> {
   const db = await getDb();
   const stale = await db
     .select()
@@ -34,7 +39,7 @@ export async function reconcilePendingPayments(now = new Date()): Promise<Paymen
     if (!driver) continue;
     try {
       const state = await driver.getPayment(payment.gatewayPaymentId!);
-      changes.push(await transaction((tx) => applyGatewayPayment(tx, payment, state)));
+      changes.push(await applySettling(payment, state, onSettled));
     } catch (error) {
       // One gateway's hiccup must not stop the others: the next run asks again.
       logger().warn({ err: error, payment: payment.hid }, 'reconciliation could not ask about a payment');

@@ -27,14 +27,19 @@ export interface EmulatorServer {
   origin: string;
   /** Every API request the emulator received, oldest first. */
   requests: EmulatorRequest[];
+  /** While down, the gateway's API answers every request 503, as in an outage (its payment pages stay up). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startEmulatorServer(
   handle: (request: EmulatorRequest, origin: string) => Promise<EmulatorAnswer>,
+  /** 0: an ephemeral port. */
+  port = 0,
 ): Promise<EmulatorServer> {
   const requests: EmulatorRequest[] = [];
   let origin = '';
+  let down = false;
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +51,11 @@ export async function startEmulatorServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       if (!request.path.startsWith('/pay/')) requests.push(request);
-      handle(request, origin).then(
+      const answering =
+        down && !request.path.startsWith('/pay/')
+          ? Promise.resolve<EmulatorAnswer>({ status: 503, body: { type: 'error', code: 'service_unavailable' } })
+          : handle(request, origin);
+      answering.then(
         (answer) => {
           const headers: Record<string, string> = { 'request-id': `req_${randomBytes(6).toString('hex')}` };
           if (answer.location) headers.location = answer.location;
@@ -62,11 +71,14 @@ export async function startEmulatorServer(
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     requests,
+    setDown(value) {
+      down = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -56,6 +56,8 @@ export interface YookassaEmulatorOptions {
   secretKey?: string;
   /** Where notifications go; or later through setWebhook. */
   webhook?: WebhookTarget;
+  /** A fixed port (a browser journey's server is told it before it starts); an ephemeral one by default. */
+  port?: number;
 }
 
 export async function startYookassaEmulator(options: YookassaEmulatorOptions = {}) {
@@ -183,7 +185,7 @@ export async function startYookassaEmulator(options: YookassaEmulatorOptions = {
     return object ? { status: 200, body: object } : error(404, 'not_found', 'Object not found');
   }
 
-  const server = await startEmulatorServer(handle);
+  const server = await startEmulatorServer(handle, options.port);
   return {
     ...server,
     apiUrl: `${server.origin}/v3`,

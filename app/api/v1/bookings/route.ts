@@ -6,8 +6,12 @@ import { createBooking } from '@/lib/server/bookings/create-booking';
 
 export const POST = apiRoute(
   async ({ request, language, viewer }) => {
-    const data = await createBooking(await readJson(request, createBookingBody), viewer, language);
-    return NextResponse.json({ data }, { status: 201 });
+    const { resource, paymentUrl } = await createBooking(await readJson(request, createBookingBody), viewer, language);
+    // Paid online: the traveller goes on to the gateway's page (meta.payment_url), then back to the booking.
+    return NextResponse.json(
+      { data: resource, ...(paymentUrl ? { meta: { payment_url: paymentUrl } } : {}) },
+      { status: 201 },
+    );
   },
   { viewer: 'required' },
 );

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { paymentTerms } from '@/lib/server/payments/payment-terms';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
@@ -224,7 +225,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
           </div>
         </div>
         <aside className={styles.aside}>
-          <BookingPanel idea={idea} />
+          <BookingPanel idea={idea} payment={paymentTerms()} />
         </aside>
       </div>
     </article>
