@@ -3,12 +3,13 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { GET as earningsCsvRoute } from '@/app/api/v1/office/earnings.csv/route';
 import { GET as earningsRoute } from '@/app/api/v1/office/earnings/route';
+import { GET as payoutsRoute } from '@/app/api/v1/office/payouts/route';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { transaction } from '@/lib/server/db';
 import { bookings, ideaDates } from '@/lib/server/db/schema';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
-import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
+import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
 import { zonedInstant } from '@/lib/departures/schedule';
 import { localStartMinute } from '@/lib/time/local-time';
 import { apiDatabaseForFile, call, signInHeaders } from '../support/api';
@@ -129,6 +130,15 @@ describe("the guide's earnings", () => {
 
     const previous = await earnings('?month=2027-10', await guide());
     expect(previous.body.data.map((line: { booking_hid: string }) => line.booking_hid)).toEqual([october.hid]);
+
+    // Payouts: a deposit owes the guide nothing (they are paid on the day); the booking paid in full does.
+    const payouts = await call(payoutsRoute, '/api/v1/office/payouts?month=2027-11', {
+      headers: await signInHeaders(MODERATOR_EMAIL, MODERATOR_PASSWORD),
+    });
+    expect(payouts.body.meta.payment_mode).toBe('prepay');
+    expect(payouts.body.data).toEqual([
+      expect.objectContaining({ bookings: 2, owed: second.guide_receives, paid_out: null }),
+    ]);
 
     const empty = await earnings('?month=2027-12', await guide());
     expect(empty.body).toMatchObject({ data: [], meta: { month: '2027-12', totals: [] } });
