@@ -22,6 +22,8 @@ const DESCRIPTIONS = {
   accountMessages: 'messages',
   office: 'office',
   officeDepartures: 'departures',
+  officeEarnings: 'earnings',
+  officePayouts: 'payouts',
   accountModeration: 'moderation',
 } as const satisfies Record<Exclude<AccountMenuKey, 'accountOverview'>, string>;
 

@@ -1,5 +1,6 @@
 import type { DepartureDays, Manifest, ScheduleBody, ScheduleResponse } from '@/lib/contract/departures';
 import { apiClient, localeHeaders } from './client';
+import { saveDownload } from './download';
 
 // The guide's departures (/office/departures and the editor's schedule): loaded only on those pages.
 
@@ -21,25 +22,15 @@ export async function fetchManifest(locale: string, id: string): Promise<Manifes
   ).data.data;
 }
 
-/**
- * The manifest's CSV, saved as a file: fetched with the session's token (a plain link would carry none), then
- * handed to the browser as a download.
- */
+/** The manifest's CSV, saved as a file. */
 export async function downloadManifestCsv(locale: string, id: string): Promise<void> {
-  const response = await apiClient.get<Blob>(`/office/departures/${encodeURIComponent(id)}/manifest.csv`, {
-    headers: localeHeaders(locale),
-    responseType: 'blob',
-  });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'manifest.csv';
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(
+    await apiClient.get<Blob>(`/office/departures/${encodeURIComponent(id)}/manifest.csv`, {
+      headers: localeHeaders(locale),
+      responseType: 'blob',
+    }),
+    'manifest.csv',
+  );
 }
 
 export async function messageGuests(id: string, text: string): Promise<{ sent: number }> {

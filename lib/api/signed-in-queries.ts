@@ -99,6 +99,18 @@ export const manifestQuery = (locale: AppLocale, id: string) =>
     queryFn: async () => (await import('./departures')).fetchManifest(locale, id),
   });
 
+export const earningsQuery = (locale: AppLocale, userHid: string, month: string) =>
+  queryOptions({
+    queryKey: queryKeys.earnings(locale, userHid, month),
+    queryFn: async () => (await import('./earnings')).fetchEarnings(locale, month),
+  });
+
+export const payoutsQuery = (locale: AppLocale, month: string) =>
+  queryOptions({
+    queryKey: queryKeys.payouts(locale, month),
+    queryFn: async () => (await import('./earnings')).fetchPayouts(locale, month),
+  });
+
 /** The inbox: conversations with unread counts (also the account menu's badge). */
 export const conversationsQuery = (locale: AppLocale) =>
   queryOptions({

@@ -39,6 +39,10 @@ export const queryKeys = {
   departures: (locale: AppLocale, userHid: string) =>
     [SIGNED_IN_SCOPE, 'office', 'departures', locale, userHid] as const,
   manifest: (locale: AppLocale, id: string) => [SIGNED_IN_SCOPE, 'office', 'manifest', locale, id] as const,
+  /** The guide's earnings of a month, and the payouts of a month (moderators). */
+  earnings: (locale: AppLocale, userHid: string, month: string) =>
+    [SIGNED_IN_SCOPE, 'office', 'earnings', locale, userHid, month] as const,
+  payouts: (locale: AppLocale, month: string) => [SIGNED_IN_SCOPE, 'office', 'payouts', locale, month] as const,
   /** Every saved idea's id and hid (the hearts) and the pages of saved cards (/account/favourites). */
   favouriteIds: (userHid: string) => [SIGNED_IN_SCOPE, 'favourites', 'ids', userHid] as const,
   favourites: (locale: AppLocale, userHid: string) =>

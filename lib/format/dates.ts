@@ -53,6 +53,13 @@ export function formatDay(day: string, locale: AppLocale, { withWeekday = false 
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A month 'YYYY-MM' as 'ноябрь 2026 г.' / 'November 2026' / '2026年11月'. */
+export function formatMonth(month: string, locale: AppLocale): string {
+  return dateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /** A duration in minutes as '3 ч 30 мин' / '3 h 30 min' / '3小时30分钟'. */
 export function formatDuration(minutes: number, locale: AppLocale): string {
   const hours = Math.floor(minutes / 60);

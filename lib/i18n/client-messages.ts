@@ -154,6 +154,8 @@ export const AREA_MESSAGES = {
     'forms',
     'office',
     'departures',
+    'earnings',
+    'payouts',
     'moderation',
     'places',
     'bookings',

@@ -8,6 +8,8 @@ export const ACCOUNT_MENU = [
   { key: 'accountMessages', href: '/account/messages', moderators: false },
   { key: 'office', href: '/office', moderators: false },
   { key: 'officeDepartures', href: '/office/departures', moderators: false },
+  { key: 'officeEarnings', href: '/office/earnings', moderators: false },
+  { key: 'officePayouts', href: '/office/payouts', moderators: true },
   { key: 'accountModeration', href: '/office/moderation', moderators: true },
 ] as const;
 

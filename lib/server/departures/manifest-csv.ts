@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { toCsv } from '@/lib/departures/csv';
+import { toCsv } from '@/lib/csv';
 import { isManifestState } from '@/lib/departures/states';
 import { formatPhone } from '@/lib/format/phone';
 import type { TextLanguage } from '@/lib/i18n/text-languages';

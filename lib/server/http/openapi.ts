@@ -3,6 +3,7 @@ import { authPaths } from '@/lib/contract/openapi/auth';
 import { bookingPaths } from '@/lib/contract/openapi/bookings';
 import { catalogPaths } from '@/lib/contract/openapi/catalog';
 import { departurePaths } from '@/lib/contract/openapi/departures';
+import { earningsPaths } from '@/lib/contract/openapi/earnings';
 import { eventPaths } from '@/lib/contract/openapi/events';
 import { conversationPaths } from '@/lib/contract/openapi/conversations';
 import { favouritePaths } from '@/lib/contract/openapi/favourites';
@@ -46,6 +47,7 @@ export function openApiDocument() {
       ...favouritePaths(),
       ...paymentPaths(),
       ...departurePaths(),
+      ...earningsPaths(),
       ...eventPaths(),
       ...conversationPaths(),
     },

@@ -26,6 +26,8 @@ type MetaPage =
   | 'accountMessages'
   | 'office'
   | 'departures'
+  | 'earnings'
+  | 'payouts'
   | 'placeSearch'
   | 'moderation'
   | 'officeRequests'

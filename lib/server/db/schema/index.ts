@@ -9,4 +9,5 @@ export * from './mail';
 export * from './conversations';
 export * from './jobs';
 export * from './payments';
+export * from './payouts';
 export * from './database';

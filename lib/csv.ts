@@ -1,9 +1,9 @@
 /**
- * CSV for spreadsheets: the manifest's export. Separated by `;`, because Excel opens a CSV with the list
- * separator of the computer's regional settings, and in the Russian locale that is `;` (the comma is the decimal
- * mark there): a comma-separated file would open as one column. A UTF-8 byte order mark makes Excel read the
- * file as UTF-8 (without it, Cyrillic turns into mojibake); there is no `sep=` line, since Excel then ignores the
- * mark. Lines end in CRLF, as RFC 4180 says.
+ * CSV for spreadsheets: the exports (a departure's manifest, the guide's earnings). Separated by `;`, because
+ * Excel opens a CSV with the list separator of the computer's regional settings, and in the Russian locale that
+ * is `;` (the comma is the decimal mark there): a comma-separated file would open as one column. A UTF-8 byte
+ * order mark makes Excel read the file as UTF-8 (without it, Cyrillic turns into mojibake); there is no `sep=`
+ * line, since Excel then ignores the mark. Lines end in CRLF, as RFC 4180 says.
  */
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toCsv } from '@/lib/departures/csv';
+import { neutraliseCell, toCsv } from '@/lib/csv';
 
-describe('the manifest CSV', () => {
+describe('the CSV exports', () => {
   it('starts with the UTF-8 byte order mark, separates by semicolons and ends lines in CRLF', () => {
     expect(
       toCsv([

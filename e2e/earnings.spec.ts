@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  JOURNEYS,
+  localized,
+  MODERATOR,
+  newVisitorEachTest,
+  randomIp,
+  randomWord,
+  signInByEmail,
+  waitForHydration,
+} from './support';
+
+// The guide's earnings: a booking paid online (the test route records the payment, since the booking flow takes
+// none yet) shows in its month with the totals and in the CSV. The payouts page: the journey's server runs in the
+// default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts.
+
+const GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+newVisitorEachTest();
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/** A new departure of one of the guide's published ideas a few days ahead, at a time no other run picks. */
+async function freshDeparture(request: APIRequestContext) {
+  const auth = await bearer(request, GUIDE.email, GUIDE.password);
+  const me = (await (await request.post('/api/v1/auth/me', { headers: auth })).json()).data;
+  const ideas = await request.get(`/api/v1/users/${me.hid}/ideas?limit=40`, { headers: auth });
+  const idea = (await ideas.json()).data.find(
+    (i: { attributes: { status: string } }) => i.attributes.status === 'published',
+  );
+  expect(idea, 'the demo guide has a published idea').toBeDefined();
+  const start = new Date(Date.now() + (3 + Math.floor(Math.random() * 20)) * DAY + 10 * HOUR);
+  const day = start.toISOString().slice(0, 10);
+  const time = `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
+  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const scheduled = await request.post(`/api/v1/ideas/${idea.hid}/departures/schedule`, {
+    headers: auth,
+    data: { weekdays: [weekday], times: [time], from: day, to: day, seats: 6 },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
+  const detail = await request.get(`/api/v1/ideas/${idea.hid}?include=futureDates`);
+  const date = (await detail.json()).data.relationships.futureDates.data.find(
+    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
+  );
+  // The Vladivostok month of the trip (UTC+10).
+  const month = new Date(Date.parse(startsAt) + 10 * HOUR).toISOString().slice(0, 7);
+  return { ideaHid: idea.hid as string, dateId: date.id as number, month };
+}
+
+/** A traveller (registered in a context of their own) books the departure, and the booking is paid online. */
+async function paidBooking(browser: Browser, baseURL: string, ideaHid: string, dateId: number, name: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const password = `pass-${randomWord()}-A1`;
+  const registered = await context.request.post('/api/v1/auth/register', {
+    data: {
+      name,
+      email: `earnings-${Date.now()}-${randomWord()}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  const booked = await context.request.post('/api/v1/bookings', {
+    headers: auth,
+    data: { idea_id: ideaHid, idea_date_id: dateId, adults: 2, children: 0, contact: { name, phone: '+79141234567' } },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const paid = await context.request.post('/api/v1/test/payments', {
+    data: { booking_hid: (await booked.json()).data.hid },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await context.close();
+}
+
+for (const { prefix, lang, t } of JOURNEYS) {
+  test.describe(`earnings and payouts (${lang})`, () => {
+    test('the guide sees a paid booking in its month, the totals and the CSV', async ({ page, browser, baseURL }) => {
+      test.setTimeout(300_000);
+      const departure = await freshDeparture(page.request);
+      const name = lang === 'ru' ? `Мария ${randomWord()}` : `Mary ${randomWord()}`;
+      await paidBooking(browser, baseURL!, departure.ideaHid, departure.dateId, name);
+
+      // freshDeparture signed the guide in through this page's context: the page restores that session.
+      await page.goto(localized(prefix, `/office/earnings?month=${departure.month}`));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: t.earnings.title })).toBeVisible();
+      await expect(page.getByText(t.earnings.prepayNote)).toBeVisible();
+      // By its text: on phones the table's rows are laid out as cards.
+      const row = page.locator('tbody tr', { hasText: name });
+      await expect(row).toContainText(t.earnings.onTheDay);
+      await expect(page.locator('tfoot tr')).toContainText(t.earnings.total);
+      await expectNoSeriousA11yViolations(page, `${prefix}/office/earnings: `);
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.earnings.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`earnings-${departure.month}.csv`);
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe(
+        Object.entries(t.earnings.csv)
+          .filter(([key]) => key !== 'total')
+          .map(([, text]) => text)
+          .join(';'),
+      );
+      expect(lines.some((line) => line.includes(`;${name};2;0;`))).toBe(true);
+      expect(lines.some((line) => line.startsWith(`${t.earnings.csv.total};`))).toBe(true);
+
+      // The month before has nothing of it.
+      await page.getByRole('button', { name: t.earnings.previous }).click();
+      await expect(row).toHaveCount(0);
+    });
+
+    test('the earnings and payouts pages pass axe at 1280 and 390 px', async ({ page }) => {
+      await signInByEmail(page, GUIDE.email, GUIDE.password, localized(prefix, '/office/earnings'));
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        // A month long past: the empty state.
+        await page.goto(localized(prefix, '/office/earnings?month=2020-01'));
+        await waitForHydration(page);
+        await expect(page.getByText(t.earnings.empty)).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${width}px earnings `);
+      }
+    });
+
+    test('a moderator sees that nothing is owed while guides are paid on the day', async ({ page }) => {
+      await signInByEmail(page, MODERATOR.email, MODERATOR.password, localized(prefix, '/office/payouts'));
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized(prefix, '/office/payouts'));
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1, name: t.payouts.title })).toBeVisible();
+        await expect(page.getByText(t.payouts.prepayNote)).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${width}px payouts `);
+      }
+    });
+  });
+}
