@@ -26,6 +26,7 @@ import { notify } from '@/lib/browser/notify';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
 import { useCancellationText } from '@/components/idea/CancellationTerms';
+import { useLiveEvent } from '@/components/events/useLiveEvent';
 import { openInMapsHref } from '@/lib/map/tiles';
 import { BookingState } from './BookingState';
 import styles from './BookingsList.module.css';
@@ -57,6 +58,9 @@ export function BookingsList() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const query = useQuery(userBookingsQuery(locale, user.hid));
+  const client = useQueryClient();
+  // The guide's answer to a request, an expiry or a cancelled departure shows without a reload.
+  useLiveEvent('booking', () => void client.invalidateQueries({ queryKey: queryKeys.userBookings(locale, user.hid) }));
   const justBooked = useBookingParam('booked');
   const reviewRequested = useBookingParam('review');
   const toasted = useRef(false);
