@@ -66,17 +66,26 @@ function openStream(authorization, onEvent) {
 
 const MB = 1024 * 1024;
 
-/** The server's RSS and V8 heap in MB after a full collection, once it has had a moment to return pages. */
-async function settledMemory() {
+/** The server's RSS, V8 heap and memory outside the heap (buffers, wasm) in MB after one full collection. */
+async function collectedMemory() {
   rmSync(probeFile, { force: true });
   process.kill(server.pid, 'SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const heap = JSON.parse(readFileSync(probeFile, 'utf8'));
-  return {
-    rss: residentMegabytes(server.pid),
-    heap: heap.heapUsed / MB,
-    external: (heap.external + heap.arrayBuffers) / MB,
-  };
+  const usage = JSON.parse(readFileSync(probeFile, 'utf8'));
+  // `external` includes `arrayBuffers`.
+  return { rss: residentMegabytes(server.pid), heap: usage.heapUsed / MB, external: usage.external / MB };
+}
+
+/** Collections until the RSS stops moving (under 2 MB between two): freed pages go back to the system lazily. */
+async function settledMemory() {
+  let memory = await collectedMemory();
+  for (let round = 0; round < 8; round++) {
+    const next = await collectedMemory();
+    const settled = Math.abs(next.rss - memory.rss) < 2;
+    memory = next;
+    if (settled) break;
+  }
+  return memory;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -85,9 +94,12 @@ try {
   await waitForServer(server.child, `${base}/api/health`);
   const accounts = [];
   for (const email of AUTHORS) accounts.push(await signInByApi(base, { email, password: PASSWORD }));
-  // The route compiled and the first stream's process-wide listener and timers set up before the baseline.
-  const warm = await openStream(accounts[0].authorization, () => undefined);
-  warm.destroy();
+  // The route compiled and warm, and the process-wide listener and timers set up, before the baseline.
+  const warm = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => openStream(accounts[i % accounts.length].authorization, () => undefined)),
+  );
+  for (const stream of warm) stream.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const before = await settledMemory();
 
   let round = null;
@@ -129,19 +141,19 @@ try {
   }
   for (const stream of streams) stream.destroy();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  // The streams' own memory: open against closed, both in the warmed-up process (the first baseline still holds
-  // start-up garbage that a collection does not return at once).
+  // Once closed too: what the process keeps of them (freed heap pages stay in the RSS until the system asks).
   const closed = await settledMemory();
-  const line = (name, key, target = '') =>
+  const line = (name, key, target = '') => {
+    const extra = after[key] - before[key];
     console.log(
-      `${name}: ${before[key].toFixed(0)} MB at start, ${after[key].toFixed(0)} MB with ${streamCount} streams open, ` +
-        `${closed[key].toFixed(0)} MB once closed: ${(after[key] - before[key]).toFixed(0)} MB more than at start, ` +
-        `${(after[key] - closed[key]).toFixed(0)} MB more than closed ` +
-        `(${(((after[key] - closed[key]) * 1024) / streamCount).toFixed(1)} KB a stream${target})`,
+      `${name}: ${before[key].toFixed(0)} MB settled at start, ${after[key].toFixed(0)} MB with ${streamCount} ` +
+        `streams open: ${extra.toFixed(0)} MB extra (${((extra * 1024) / streamCount).toFixed(1)} KB a stream${target}); ` +
+        `${closed[key].toFixed(0)} MB once closed`,
     );
+  };
   line('RSS (VmRSS)', 'rss', '; target < 150 MB');
   line('V8 heap used', 'heap');
-  line('buffers outside the heap', 'external');
+  line('outside the V8 heap (buffers, wasm)', 'external');
 } finally {
   await server.stop();
   rmSync(probeFile, { force: true });
