@@ -15,6 +15,13 @@ const AUTHOR_PASSWORD = 'sopka-author-2026';
 
 newVisitorEachTest();
 
+/**
+ * The page's live event stream has answered (GET /api/v1/events): from then on the server sends this user's events
+ * to the page. Start waiting before the navigation that opens it.
+ */
+const eventStreamOpened = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/events' && response.ok());
+
 /** A new account made through the API (the page stays anonymous). */
 async function registered(page: Page, lang: string) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -52,6 +59,7 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await page.waitForURL(/\/login/);
     const next = new URL(page.url()).searchParams.get('next')!;
     expect(next).toContain('ask=1');
+    const travellerStream = eventStreamOpened(page);
     await signInByEmail(page, traveller.email, traveller.password, next);
     const dialog = page.getByRole('dialog', { name: t.conversations.askTitle });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -83,13 +91,28 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await expect(thread.getByText('914 123-45-67')).toHaveCount(0);
     const answer = lang === 'ru' ? 'Здравствуйте! Места есть, ждём вас.' : 'Hello! There are places, see you soon.';
     await guidePage.getByLabel(t.conversations.yourMessage).fill(answer);
+    await travellerStream;
     await guidePage.getByRole('button', { name: t.conversations.send, exact: true }).click();
     await expect(thread.getByText(answer)).toBeVisible();
-    await guideContext.close();
 
-    // The traveller sees the answer (live once the event stream is merged; a reload here).
-    await page.reload();
+    // The traveller, their thread still open, sees the answer arrive without reloading.
     await expect(ownThread.getByText(answer)).toBeVisible({ timeout: 20_000 });
+
+    // Elsewhere in the account, the menu's unread badge counts the guide's next message as it arrives.
+    const bookingsStream = eventStreamOpened(page);
+    await page.goto(`${prefix}/account/booking`);
+    await waitForHydration(page);
+    await bookingsStream;
+    const messagesEntry = page
+      .getByRole('navigation', { name: t.nav.accountMenu })
+      .getByRole('link', { name: new RegExp(t.nav.accountMessages) });
+    await expect(messagesEntry).not.toContainText(/\d/);
+    const more = lang === 'ru' ? 'Возьмите тёплую куртку.' : 'Bring a warm jacket.';
+    await guidePage.getByLabel(t.conversations.yourMessage).fill(more);
+    await guidePage.getByRole('button', { name: t.conversations.send, exact: true }).click();
+    await expect(thread.getByText(more)).toBeVisible();
+    await expect(messagesEntry).toContainText('1', { timeout: 20_000 });
+    await guideContext.close();
 
     await page.goto(`${prefix}/account/messages`);
     await waitForHydration(page);

@@ -2,8 +2,12 @@
 // reaches them. One `next start` of the build (embedded database, or PostgreSQL with `--backend pg`); `--streams`
 // (default 2 000) streams are opened for the seed's four authors, the server's resident memory is read before and
 // after, then one event recorded for those users (POST /api/v1/test/events) must reach every stream: prints the
-// extra memory (target < 150 MB) and the delivery latency's p50 and p99 (target p99 < 1 s), `--events` times.
+// extra memory (VmRSS of /proc/<pid>/status and the V8 heap, each after a full collection; target < 150 MB of RSS)
+// and the delivery latency's p50 and p99 (target p99 < 1 s), `--events` times.
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   DEFAULT_PG_URL,
   buildIfMissing,
@@ -28,13 +32,15 @@ const databaseEnv = await prepareDatabase(values.backend, 1, {
   pgPrefix: 'sopka_bench_events',
   pgUrl: DEFAULT_PG_URL,
 });
+const probeFile = path.join(tmpdir(), `bench-events-${process.pid}.json`);
 const server = startServer({
   port,
   env: {
     ...databaseEnv,
     LOG_LEVEL: 'warn',
-    // SIGUSR2 runs a full garbage collection: RSS is read after one, not anywhere on the heap's saw-tooth.
-    NODE_OPTIONS: `--expose-gc --import "data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())"`,
+    // SIGUSR2 runs a full garbage collection and writes the heap's figures (scripts/lib/gc-probe.mjs).
+    NODE_OPTIONS: `--expose-gc --import ${JSON.stringify(path.resolve('scripts/lib/gc-probe.mjs'))}`,
+    GC_PROBE_FILE: probeFile,
     // Thousands of streams of four accounts: the per-user limit (5 in production) would refuse them.
     EVENTS_MAX_STREAMS_PER_USER: String(streamCount),
     EVENTS_MAX_STREAMS: String(streamCount + 10),
@@ -58,11 +64,28 @@ function openStream(authorization, onEvent) {
   });
 }
 
-/** The server's RSS in MB after a full collection has had a moment to return pages. */
-async function settledResidentMegabytes() {
+const MB = 1024 * 1024;
+
+/** The server's RSS, V8 heap and memory outside the heap (buffers, wasm) in MB after one full collection. */
+async function collectedMemory() {
+  rmSync(probeFile, { force: true });
   process.kill(server.pid, 'SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  return residentMegabytes(server.pid);
+  const usage = JSON.parse(readFileSync(probeFile, 'utf8'));
+  // `external` includes `arrayBuffers`.
+  return { rss: residentMegabytes(server.pid), heap: usage.heapUsed / MB, external: usage.external / MB };
+}
+
+/** Collections until the RSS stops moving (under 2 MB between two): freed pages go back to the system lazily. */
+async function settledMemory() {
+  let memory = await collectedMemory();
+  for (let round = 0; round < 8; round++) {
+    const next = await collectedMemory();
+    const settled = Math.abs(next.rss - memory.rss) < 2;
+    memory = next;
+    if (settled) break;
+  }
+  return memory;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -71,10 +94,13 @@ try {
   await waitForServer(server.child, `${base}/api/health`);
   const accounts = [];
   for (const email of AUTHORS) accounts.push(await signInByApi(base, { email, password: PASSWORD }));
-  // The route compiled and the first stream's process-wide listener and timers set up before the baseline.
-  const warm = await openStream(accounts[0].authorization, () => undefined);
-  warm.destroy();
-  const before = await settledResidentMegabytes();
+  // The route compiled and warm, and the process-wide listener and timers set up, before the baseline.
+  const warm = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => openStream(accounts[i % accounts.length].authorization, () => undefined)),
+  );
+  for (const stream of warm) stream.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const before = await settledMemory();
 
   let round = null;
   const streams = [];
@@ -92,7 +118,7 @@ try {
       );
     streams.push(...(await Promise.all(batch)));
   }
-  const after = await settledResidentMegabytes();
+  const after = await settledMemory();
 
   for (let n = 1; n <= Number(values.events); n++) {
     const finished = new Promise((resolve, reject) => {
@@ -115,14 +141,20 @@ try {
   }
   for (const stream of streams) stream.destroy();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  // The streams' own memory: open against closed, both in the warmed-up process (the first baseline still holds
-  // start-up garbage that a collection does not return at once).
-  const closed = await settledResidentMegabytes();
-  console.log(
-    `${streamCount} open streams: RSS ${before.toFixed(0)} MB at start, ${after.toFixed(0)} MB with them open, ` +
-      `${closed.toFixed(0)} MB once closed: ${(after - closed).toFixed(0)} MB extra ` +
-      `(${(((after - closed) * 1024) / streamCount).toFixed(1)} KB a stream; target < 150 MB)`,
-  );
+  // Once closed too: what the process keeps of them (freed heap pages stay in the RSS until the system asks).
+  const closed = await settledMemory();
+  const line = (name, key, target = '') => {
+    const extra = after[key] - before[key];
+    console.log(
+      `${name}: ${before[key].toFixed(0)} MB settled at start, ${after[key].toFixed(0)} MB with ${streamCount} ` +
+        `streams open: ${extra.toFixed(0)} MB extra (${((extra * 1024) / streamCount).toFixed(1)} KB a stream${target}); ` +
+        `${closed[key].toFixed(0)} MB once closed`,
+    );
+  };
+  line('RSS (VmRSS)', 'rss', '; target < 150 MB');
+  line('V8 heap used', 'heap');
+  line('outside the V8 heap (buffers, wasm)', 'external');
 } finally {
   await server.stop();
+  rmSync(probeFile, { force: true });
 }

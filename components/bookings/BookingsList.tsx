@@ -2,16 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUser } from '@/components/account/RequireSession';
 import { EmptyList } from '@/components/ui/EmptyList';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { BOOKING_FILTERS, groupBookings, initialBookingFilter, type BookingFilter } from '@/lib/api/bookings';
 import { userBookingsQuery } from '@/lib/api/signed-in-queries';
+import { queryKeys } from '@/lib/contract/query-keys';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
+import { useLiveEvent } from '@/components/events/useLiveEvent';
 import { BookingCard } from './BookingCard';
 import styles from './BookingsList.module.css';
 
@@ -42,6 +44,9 @@ export function BookingsList() {
   const locale = useLocale() as AppLocale;
   const user = useSignedInUser();
   const query = useQuery(userBookingsQuery(locale, user.hid));
+  const client = useQueryClient();
+  // The guide's answer to a request, an expiry or a cancelled departure shows without a reload.
+  useLiveEvent('booking', () => void client.invalidateQueries({ queryKey: queryKeys.userBookings(locale, user.hid) }));
   const justBooked = useBookingParam('booked');
   const reviewRequested = useBookingParam('review');
   const toasted = useRef(false);

@@ -1,13 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '@/components/events/useLiveEvent';
 import { EmptyList } from '@/components/ui/EmptyList';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Avatar } from '@/components/ui/Avatar';
 import { AppLink } from '@/components/ui/AppLink';
-import { conversationsQuery } from '@/lib/api/signed-in-queries';
+import { inboxPagesQuery } from '@/lib/api/signed-in-queries';
+import { buttonClass } from '@/components/ui/button';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { Thread } from './Thread';
@@ -31,14 +32,14 @@ function useLiveConversations(locale: AppLocale) {
 export function Messages({ hid }: { hid?: string }) {
   const t = useTranslations('conversations');
   const locale = useLocale() as AppLocale;
-  const query = useQuery(conversationsQuery(locale));
+  const query = useInfiniteQuery(inboxPagesQuery(locale));
   useLiveConversations(locale);
   const time = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError)
     return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
-  const list = query.data.data;
+  const list = query.data.pages.flatMap((page) => page.data);
   if (list.length === 0 && !hid)
     return <EmptyList title={t('empty')} lead={t('emptyLead')} action={{ href: '/go', label: t('browse') }} />;
   return (
@@ -82,6 +83,16 @@ export function Messages({ hid }: { hid?: string }) {
             );
           })}
         </ul>
+        {query.hasNextPage ? (
+          <button
+            type="button"
+            className={`${buttonClass('secondary')} ${styles.more}`}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('moreConversations')}
+          </button>
+        ) : null}
       </nav>
       <div className={styles.pane}>{hid ? <Thread hid={hid} /> : <p className={styles.pick}>{t('pick')}</p>}</div>
     </div>

@@ -113,7 +113,11 @@ export function Thread({ hid }: { hid: string }) {
           return (
             <li key={m.hid} className={a.mine ? styles.mine : styles.theirs}>
               <p className={styles.bubble}>
-                {a.hidden && !a.mine ? <em>{t('hidden')}</em> : <MessageText text={a.text} />}
+                {a.hidden && !a.mine ? (
+                  <em>{t('hidden')}</em>
+                ) : (
+                  <MessageText text={a.text} links={c.attributes.contacts_visible} />
+                )}
               </p>
               <span className={styles.meta}>
                 <time dateTime={a.created_at}>{time.format(new Date(a.created_at))}</time>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLiveEvent } from '@/components/events/useLiveEvent';
 import { TextAreaField } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -24,6 +25,9 @@ export function RequestsList() {
   const tOffice = useTranslations('office');
   const locale = useLocale() as AppLocale;
   const query = useQuery(guideRequestsQuery(locale));
+  const client = useQueryClient();
+  // A new request, or one withdrawn or expired meanwhile, shows without a reload.
+  useLiveEvent('booking', () => void client.invalidateQueries({ queryKey: queryKeys.guideRequests(locale) }));
   // The time left is counted from when the list was opened (it is read again after every answer).
   const [now] = useState(() => Date.now());
   if (query.isPending) return <p role="status">{t('loading')}</p>;

@@ -8,8 +8,13 @@ import type { NotificationSettings } from '@/lib/contract/notification-settings'
 import { apiClient, localeHeaders } from './client';
 
 /** GET /conversations: my inbox with unread counts. */
-export async function fetchConversations(locale: string): Promise<ConversationsList> {
-  return (await apiClient.get<ConversationsList>('/conversations', { headers: localeHeaders(locale) })).data;
+export async function fetchConversations(locale: string, before?: string): Promise<ConversationsList> {
+  return (
+    await apiClient.get<ConversationsList>('/conversations', {
+      params: before ? { before } : {},
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }
 
 /** GET /conversations/{hid}/messages: a page, newest first. */

@@ -111,11 +111,20 @@ export const payoutsQuery = (locale: AppLocale, month: string) =>
     queryFn: async () => (await import('./earnings')).fetchPayouts(locale, month),
   });
 
-/** The inbox: conversations with unread counts (also the account menu's badge). */
+/** The inbox's first page with the unread total (the account menu's badge). */
 export const conversationsQuery = (locale: AppLocale) =>
   queryOptions({
     queryKey: queryKeys.conversations(locale),
     queryFn: async () => (await import('./conversations')).fetchConversations(locale),
+  });
+
+/** /account/messages: the inbox a page at a time, older activity by `next_before`. */
+export const inboxPagesQuery = (locale: AppLocale) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.inboxPages(locale),
+    queryFn: async ({ pageParam }) => (await import('./conversations')).fetchConversations(locale, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.next_before ?? undefined,
   });
 
 /** One conversation's messages, newest page first; older pages by `next_before`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE } from '@/lib/conversations/message-rules';
+import { INBOX_PAGE_SIZE, MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE } from '@/lib/conversations/message-rules';
 import { HID_PATTERN } from './ids';
 
 /** POST /ideas/{hid}/conversation and POST /conversations/{hid}/messages: plain text, 1–4 000 characters. */
@@ -27,6 +27,22 @@ export const messagesQuery = z.object({
     .max(100, 'At most 100.')
     .default(MESSAGES_PAGE_SIZE),
 });
+
+/** GET /conversations: a page of the inbox, newest activity first; `before` (a page's meta.next_before) pages on. */
+export const conversationsListQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,18}_\d{1,10}$/, 'Use meta.next_before of the page before.')
+    .optional()
+    .describe('The page after this cursor (last activity in microseconds since 1970, "_", conversation id)'),
+  limit: z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(1, 'At least 1.')
+    .max(100, 'At most 100.')
+    .default(INBOX_PAGE_SIZE),
+});
+export type ConversationsListQuery = z.infer<typeof conversationsListQuery>;
 
 /** What a system message records; its text is rendered in the reader's language. */
 export const messageEvent = z.object({ type: z.string(), booking_hid: z.string().nullable() }).nullable();
@@ -82,7 +98,11 @@ export type ConversationResource = z.infer<typeof conversationResource>;
 
 export const conversationsList = z.object({
   data: z.array(conversationResource),
-  meta: z.object({ unread_total: z.number().int() }),
+  meta: z.object({
+    /** Across all of my conversations, not only this page's. */
+    unread_total: z.number().int(),
+    next_before: z.string().nullable().describe('Pass as `before` for the next page; null on the last'),
+  }),
 });
 export type ConversationsList = z.infer<typeof conversationsList>;
 

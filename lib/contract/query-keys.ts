@@ -50,6 +50,8 @@ export const queryKeys = {
   ideaTypes: (locale: AppLocale) => ['ideaTypes', locale] as const,
   /** The inbox (and the menu's unread badge) and one conversation's messages: live events invalidate them. */
   conversations: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'conversations', locale] as const,
+  /** /account/messages's pages of the inbox: under `conversations`, so that invalidating the inbox reaches them. */
+  inboxPages: (locale: AppLocale) => [SIGNED_IN_SCOPE, 'conversations', locale, 'pages'] as const,
   messages: (locale: AppLocale, conversationHid: string) =>
     [SIGNED_IN_SCOPE, 'conversations', 'messages', locale, conversationHid] as const,
   notificationSettings: (userHid: string) => [SIGNED_IN_SCOPE, 'notification-settings', userHid] as const,

@@ -92,6 +92,9 @@ export const AREA_MESSAGES = {
       'confirming',
       'confirmTitle',
       'confirmLead',
+      // An on-request idea's confirmation (components/idea/BookingConfirmation.tsx).
+      'requestLead',
+      'requestConfirm',
       'edit',
       'noSeats',
       'contactLegend',

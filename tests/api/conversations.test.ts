@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as ask } from '@/app/api/v1/ideas/[id]/conversation/route';
 import { GET as inbox } from '@/app/api/v1/conversations/route';
@@ -14,7 +14,7 @@ import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { openConversation } from '@/lib/server/conversations/post-message';
 import { transaction } from '@/lib/server/db';
-import { ideas, userEvents, users } from '@/lib/server/db/schema';
+import { conversations, ideas, userEvents, users } from '@/lib/server/db/schema';
 import type { UserRole } from '@/lib/server/db/schema';
 import { apiDatabaseForFile, call } from '../support/api';
 import { postBooking } from '../support/bookings';
@@ -63,7 +63,8 @@ const messagesOf = (auth: Record<string, string>, hid: string, query = '', heade
     params: { hid },
     headers: { ...auth, ...headers },
   });
-const inboxOf = (auth: Record<string, string>) => call(inbox, '/api/v1/conversations', { headers: auth });
+const inboxOf = (auth: Record<string, string>, query = '') =>
+  call(inbox, `/api/v1/conversations${query}`, { headers: auth });
 
 describe('asking the guide', () => {
   it('opens the conversation once, and both sides see it in their inbox with unread counts', async () => {
@@ -122,6 +123,44 @@ describe('asking the guide', () => {
     expect((await askAs(traveller.auth, idea.hid, 42)).status).toBe(422);
     expect((await askAs({}, idea.hid, 'Привет')).status).toBe(401);
     expect((await askAs(traveller.auth, idea.hid, 'я'.repeat(4000))).status).toBe(201);
+  });
+});
+
+describe('the inbox', () => {
+  it('pages by last activity with a cursor: every conversation once, newest first, the unread total over all', async () => {
+    const traveller = await account();
+    const hids: string[] = [];
+    for (const index of [1, 2, 3, 4, 5]) {
+      const { idea, guide } = await ideaWithGuide(index);
+      const conversation = await transaction((tx) =>
+        openConversation(tx, { ideaId: idea.id, travellerId: traveller.id, guideId: guide.id }),
+      );
+      await writeAs(traveller.auth, conversation.hid, `Вопрос ${index}`);
+      hids.push(conversation.hid);
+    }
+    // Two conversations of the same instant are ordered by id, and the cursor keeps them apart.
+    await database.db
+      .update(conversations)
+      .set({ lastMessageAt: new Date('2026-11-01T10:00:00.123456Z') })
+      .where(inArray(conversations.hid, hids.slice(1, 3)));
+    const expected = [...[hids[4], hids[3], hids[0]], ...hids.slice(1, 3).reverse()];
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const page = await inboxOf(traveller.auth, `?limit=2${before ? `&before=${before}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.data.map((c: { hid: string }) => c.hid));
+      before = page.body.meta.next_before;
+    } while (before);
+    expect(seen).toEqual(expected);
+    expect((await inboxOf(traveller.auth)).body.meta).toMatchObject({ next_before: null });
+  });
+
+  it('answers 422 to a malformed cursor or limit', async () => {
+    const traveller = await account();
+    for (const query of ['?before=yesterday', '?before=12_x', '?limit=0', '?limit=500'])
+      expect((await inboxOf(traveller.auth, query)).status, query).toBe(422);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   conversationsList,
+  conversationsListQuery,
   messageBody,
   messageReportsList,
   messagesPage,
@@ -45,9 +46,9 @@ export const conversationPaths = () => ({
     [idParameter],
   ),
   '/conversations': get(
-    'My conversations as traveller or guide, newest activity first; the last message as I see it; unread counts',
+    'My conversations as traveller or guide, newest activity first, a page at a time; the last message as I see it; unread counts',
     conversationsList,
-    [],
+    queryParameters(conversationsListQuery),
     unauthorized,
   ),
   '/conversations/{hid}/messages': {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ConversationsList, MessagesPage } from '@/lib/contract/conversations';
+import type { ConversationsList, ConversationsListQuery, MessagesPage } from '@/lib/contract/conversations';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { Viewer } from '../accounts/viewer';
 import { getDb, transaction } from '../db';
@@ -15,8 +15,16 @@ import { conversationFor, conversationsOf, contactsVisible, roleIn } from './con
 import type { Conversation, Message } from './post-message';
 import { conversationResources, messageResource } from './resources';
 
-/** The newest conversations listed; an inbox longer than this pages by scrolling in a later version. */
-const INBOX_SIZE = 100;
+/**
+ * An inbox page's cursor: the last activity in whole microseconds since 1970 (a timestamp's full precision, so no
+ * row is skipped or repeated between pages) and the conversation's id, which orders rows of the same instant.
+ */
+const activityMicros = sql<string>`(extract(epoch from ${conversations.lastMessageAt}) * 1000000)::bigint::text`;
+const afterCursor = (before: string) => {
+  const [micros, id] = before.split('_');
+  return sql`(${conversations.lastMessageAt}, ${conversations.id}) <
+    (to_timestamp(0) + ${micros}::bigint * interval '1 microsecond', ${Number(id)}::int)`;
+};
 
 /** Messages `userId` can see: all but those a moderator hid, unless they wrote them. */
 const visibleTo = (userId: number) => or(isNull(messages.hiddenAt), eq(messages.senderId, userId));
@@ -54,16 +62,22 @@ export async function unreadTotal(userId: number, db?: Db | Tx): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** GET /conversations: mine as traveller or guide, newest activity first. */
-export async function listConversations(viewer: Viewer, language: TextLanguage): Promise<ConversationsList> {
+/** GET /conversations: mine as traveller or guide, newest activity first, a page after `before`. */
+export async function listConversations(
+  viewer: Viewer,
+  query: ConversationsListQuery,
+  language: TextLanguage,
+): Promise<ConversationsList> {
   const db = await getDb();
-  const rows = await db
-    .select({ conversation: conversations, unread: unreadSql(viewer.id) })
+  const found = await db
+    .select({ conversation: conversations, unread: unreadSql(viewer.id), activity: activityMicros })
     .from(conversations)
-    .where(conversationsOf(viewer.id))
+    .where(and(conversationsOf(viewer.id), query.before === undefined ? undefined : afterCursor(query.before)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(INBOX_SIZE);
-  const last = await lastMessages(
+    .limit(query.limit + 1);
+  const rows = found.slice(0, query.limit);
+  const last = rows.at(-1);
+  const lastOf = await lastMessages(
     db,
     rows.map((r) => r.conversation.id),
     viewer.id,
@@ -73,12 +87,18 @@ export async function listConversations(viewer: Viewer, language: TextLanguage):
     rows.map((r) => ({
       conversation: r.conversation,
       unread: Number(r.unread),
-      last: last.get(r.conversation.id) ?? null,
+      last: lastOf.get(r.conversation.id) ?? null,
     })),
     viewer.id,
     language,
   );
-  return { data, meta: { unread_total: await unreadTotal(viewer.id, db) } };
+  return {
+    data,
+    meta: {
+      unread_total: await unreadTotal(viewer.id, db),
+      next_before: found.length > query.limit && last ? `${last.activity}_${last.conversation.id}` : null,
+    },
+  };
 }
 
 /** One conversation's resource as `viewerId` sees it. */

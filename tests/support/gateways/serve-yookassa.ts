@@ -2,9 +2,9 @@
 // `node --import tsx tests/support/gateways/serve-yookassa.ts` with EMULATOR_PORT and the app's WEBHOOK_URL.
 import { startYookassaEmulator } from './yookassa-emulator';
 
-const emulator = await startYookassaEmulator({
-  port: Number(process.env.EMULATOR_PORT),
-  webhook: process.env.WEBHOOK_URL,
-});
-console.log(`YooKassa emulator on ${emulator.apiUrl}, notifying ${process.env.WEBHOOK_URL}`);
-process.on('SIGTERM', () => void emulator.close().then(() => process.exit(0)));
+void startYookassaEmulator({ port: Number(process.env.EMULATOR_PORT), webhook: process.env.WEBHOOK_URL }).then(
+  (emulator) => {
+    console.log(`YooKassa emulator on ${emulator.apiUrl}, notifying ${process.env.WEBHOOK_URL}`);
+    process.on('SIGTERM', () => void emulator.close().then(() => process.exit(0)));
+  },
+);

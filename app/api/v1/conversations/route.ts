@@ -1,6 +1,9 @@
+import { conversationsListQuery } from '@/lib/contract/conversations';
 import { listConversations } from '@/lib/server/conversations/read-conversations';
-import { apiRoute } from '@/lib/server/routes/api-route';
+import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
 
-export const GET = apiRoute(async ({ language, viewer }) => listConversations(viewer, language), {
-  viewer: 'required',
-});
+export const GET = apiRoute(
+  async ({ request, language, viewer }) =>
+    listConversations(viewer, conversationsListQuery.parse(queryObject(request)), language),
+  { viewer: 'required' },
+);
