@@ -11,27 +11,32 @@ describe('booking states', () => {
     expect(canMove('requested', 'confirmed', 'system')).toBe(false);
   });
 
-  it('lets the traveller cancel a request or a confirmed booking, and the system expire only a request', () => {
-    expect(statesMovableTo('cancelled', 'traveller')).toEqual(['requested', 'confirmed']);
-    expect(statesMovableTo('expired', 'system')).toEqual(['requested']);
+  it('lets the traveller cancel a request, an unpaid or a confirmed booking, and the system expire only a request or an unpaid booking', () => {
+    expect(statesMovableTo('cancelled', 'traveller')).toEqual(['requested', 'confirmed', 'awaiting_payment']);
+    expect(statesMovableTo('expired', 'system')).toEqual(['requested', 'awaiting_payment']);
     expect(canMove('confirmed', 'expired', 'system')).toBe(false);
   });
 
-  it('never moves a booking out of an ended state', () => {
+  it('never moves a booking out of an ended state, but for a late payment taking its seats again', () => {
     for (const state of ['cancelled', 'declined', 'expired'] as const) expect(isFinal(state)).toBe(true);
     expect(isFinal('requested')).toBe(false);
     expect(canMove('declined', 'confirmed', 'guide')).toBe(false);
     expect(canMove('expired', 'confirmed', 'guide')).toBe(false);
+    expect(canMove('expired', 'confirmed', 'system')).toBe(true);
+    expect(canMove('cancelled', 'confirmed', 'system')).toBe(false);
   });
 
-  it('frees the seats exactly when a holding booking ends', () => {
-    for (const t of BOOKING_TRANSITIONS)
+  it('frees the seats exactly when a holding booking ends, and takes them only when an ended one is paid late', () => {
+    for (const t of BOOKING_TRANSITIONS) {
       expect(t.freesSeats).toBe(HOLDING_STATES.includes(t.from) && !HOLDING_STATES.includes(t.to));
+      expect(Boolean(t.takesSeats)).toBe(!HOLDING_STATES.includes(t.from) && HOLDING_STATES.includes(t.to));
+    }
   });
 
-  it('leaves the payment moves to the payments issue', () => {
+  it('places a paid booking by the system, and never a late one through a plain move', () => {
     expect(canMove('awaiting_payment', 'confirmed', 'system')).toBe(true);
-    expect(statesMovableTo('confirmed', 'system')).toEqual([]);
+    expect(canMove('awaiting_payment', 'requested', 'system')).toBe(true);
+    expect(statesMovableTo('confirmed', 'system')).toEqual(['awaiting_payment']);
   });
 });
 
