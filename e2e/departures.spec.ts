@@ -10,21 +10,17 @@ import {
   randomWord,
   signInByEmail,
   waitForHydration,
+  bearer,
+  DEMO_GUIDE,
 } from './support';
 
 // The guide's departures: the list by day, a manifest with its CSV, cancelling a departure with a reason, and
 // the traveller's booking showing it.
 
-const GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+const GUIDE = DEMO_GUIDE;
 const DAY = 86_400_000;
 
 newVisitorEachTest();
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
-}
 
 /**
  * A new departure of one of the guide's published ideas, a few days ahead at a time of day no other run picks

@@ -10,23 +10,19 @@ import {
   randomWord,
   signInByEmail,
   waitForHydration,
+  bearer,
+  DEMO_GUIDE,
 } from './support';
 
-// The guide's earnings: a booking paid online (the test route records the payment, since the booking flow takes
-// none yet) shows in its month with the totals and in the CSV. The payouts page: the journey's server runs in the
+// The guide's earnings: a booking paid online (the test route records the payment: the journeys' server takes
+// none online) shows in its month with the totals and in the CSV. The payouts page: the journey's server runs in the
 // default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts.
 
-const GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+const GUIDE = DEMO_GUIDE;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 newVisitorEachTest();
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
-}
 
 /** A new departure of one of the guide's published ideas a few days ahead, at a time no other run picks. */
 async function freshDeparture(request: APIRequestContext) {

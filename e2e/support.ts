@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 
@@ -107,6 +107,15 @@ export async function signInByEmail(page: Page, email: string, password: string,
 }
 
 export const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' } as const;
+/** The first demo guide (lib/server/demo): the author of most seeded ideas. */
+export const DEMO_GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+
+/** The Authorization header of an account signed in through the API (the page's cookies untouched). */
+export async function bearer(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).token}` };
+}
 
 /** axe-core (WCAG 2 A and AA) finds nothing serious or critical on the page as it is now. */
 /** axe (WCAG 2 A and AA) finds nothing serious or critical; `label` prefixes each violation, e.g. the path or width. */

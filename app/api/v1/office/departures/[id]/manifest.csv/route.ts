@@ -1,17 +1,8 @@
-import { NextResponse } from 'next/server';
 import { manifestCsv } from '@/lib/server/departures/manifest-csv';
+import { csvDownload } from '@/lib/server/http/csv-download';
 import { apiRoute } from '@/lib/server/routes/api-route';
 
 export const GET = apiRoute<{ id: string }>(
-  async ({ params, language, viewer }) => {
-    const { filename, body } = await manifestCsv(params.id, viewer, language);
-    return new NextResponse(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'private, no-store',
-      },
-    });
-  },
+  async ({ params, language, viewer }) => csvDownload(await manifestCsv(params.id, viewer, language)),
   { viewer: 'required' },
 );
