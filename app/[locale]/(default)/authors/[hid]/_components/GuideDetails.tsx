@@ -80,9 +80,9 @@ export async function GuideDetails({
             {guide.originalName !== guide.name ? (
               <>
                 {' '}
-                <span className={styles.originalName} lang={hasCyrillic(guide.originalName) ? 'ru' : undefined}>
+                <span className={styles.originalName}>
                   <span aria-hidden="true">· </span>
-                  {guide.originalName}
+                  <span lang={hasCyrillic(guide.originalName) ? 'ru' : undefined}>{guide.originalName}</span>
                 </span>
               </>
             ) : null}
