@@ -113,7 +113,7 @@ test('/en/go/{id}: English reviews come first, Russian ones say so, and the lang
   await expect(section.getByText(inRussian).first()).toBeVisible();
 
   const chips = section.getByRole('group', { name: en.reviews.languageFilter });
-  const englishChip = chips.getByRole('button', { name: `English (${english})` });
+  const englishChip = chips.getByRole('button', { name: `In English (${english})` });
   const allChip = chips.getByRole('button', { name: fill(en.reviews.allLanguages, { count: all }) });
   await expect(allChip).toHaveAttribute('aria-pressed', 'true');
   // Keyboard: the chip takes focus and Enter presses it.
