@@ -41,10 +41,11 @@ const zodInBrowser = {
     '!@/lib/contract/favourite-refs',
     '!@/lib/contract/password-rules',
     '!@/lib/contract/review-rules',
+    '!@/lib/contract/name-rules',
   ],
   allowTypeImports: true,
   message:
-    'The contract schemas carry zod: import their types only, and shared values from the zod-free modules (password-rules, review-rules, ids, query-keys, favourite-refs).',
+    'The contract schemas carry zod: import their types only, and shared values from the zod-free modules (password-rules, review-rules, name-rules, ids, query-keys, favourite-refs).',
 };
 /** The database is the ground floor: every domain stands on it, so it stands on no other folder of lib/server. */
 const aboveTheDatabase = {

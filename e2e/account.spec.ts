@@ -143,13 +143,21 @@ test('the account gate sends a visitor to sign in and back to the page asked for
   await expect(page.getByText(ru.account.email.confirmed.replace('{email}', account.email))).toBeVisible();
 });
 
-test('the profile: name, about and an avatar, shown in the header at once and kept', async ({ page }) => {
+test('the profile: name and its Latin spelling, about and an avatar, shown in the header at once and kept', async ({
+  page,
+}) => {
   const account = await signedUp(page);
   await page.goto('/account/main');
   const t = ru.account.profile;
-  await expect(page.getByLabel(t.name)).toHaveValue(account.name);
+  await expect(page.getByLabel(t.name, { exact: true })).toHaveValue(account.name);
   const name = `Аня ${randomWord()}`;
-  await page.getByLabel(t.name).fill(name);
+  await page.getByLabel(t.name, { exact: true }).fill(name);
+  // A Chinese spelling in Latin letters is refused, with the field saying why.
+  await page.getByLabel(t.nameZh).fill('Anya');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(ru.forms.errors.nameZh)).toBeVisible();
+  await page.getByLabel(t.nameZh).fill('');
+  await page.getByLabel(t.nameLatin).fill('Anya Sopkina');
   await page.getByLabel(t.about).fill('Люблю сопки и море.');
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 11, g: 93, b: 122 } } })
     .png()
@@ -164,7 +172,8 @@ test('the profile: name, about and an avatar, shown in the header at once and ke
   expect((await page.request.get(String(await avatar.getAttribute('src')))).status()).toBe(200);
 
   await page.reload();
-  await expect(page.getByLabel(t.name)).toHaveValue(name);
+  await expect(page.getByLabel(t.name, { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel(t.nameLatin)).toHaveValue('Anya Sopkina');
   await expect(page.getByLabel(t.about)).toHaveValue('Люблю сопки и море.');
   await expect(userMenu(page, name).locator('img')).toHaveAttribute('src', /avatars\//);
 });

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormError, TextAreaField, fieldStyles, SubmitButton, NameField } from '@/components/forms/Field';
+import { FormError, TextAreaField, TextField, fieldStyles, SubmitButton, NameField } from '@/components/forms/Field';
 import { useFormMessages } from '@/components/forms/useFormMessages';
 import { useFormState } from '@/components/forms/useFormState';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -14,14 +14,15 @@ import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { profileQuery } from '@/lib/api/signed-in-queries';
 import { apiProblem } from '@/lib/forms/api-problem';
-import { ABOUT_MAX, nameError, type FieldErrorKey } from '@/lib/forms/rules';
+import { NAME_LATIN_MAX, NAME_ZH_MAX } from '@/lib/contract/name-rules';
+import { ABOUT_MAX, nameError, nameLatinError, nameZhError, type FieldErrorKey } from '@/lib/forms/rules';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/browser/notify';
 import type { SessionUser } from '@/lib/store/app-store';
 import { useSignedInUser } from './RequireSession';
 import styles from './AccountPage.module.css';
 
-type ProfileField = 'name' | 'about' | 'avatar';
+type ProfileField = 'name' | 'nameLatin' | 'nameZh' | 'about' | 'avatar';
 const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -49,10 +50,11 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const updateSessionUser = useAppStore((s) => s.updateUser);
   const owner = profile.relationships.user?.data.attributes ?? user.attributes;
   const initialAbout = profile.attributes.about_localized?.[language] ?? '';
+  const spellings = { nameLatin: user.attributes.name_latin ?? '', nameZh: user.attributes.name_zh ?? '' };
   const { values, errors, setErrors, formError, setFormError, pending, bind, submitWith } = useFormState<
-    { name: string; about: string },
+    { name: string; nameLatin: string; nameZh: string; about: string },
     ProfileField
-  >({ name: owner.name, about: initialAbout });
+  >({ name: owner.name, ...spellings, about: initialAbout });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -74,6 +76,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
   const validate = () => {
     const keys: Partial<Record<ProfileField, FieldErrorKey>> = {
       name: nameError(values.name),
+      nameLatin: nameLatinError(values.nameLatin),
+      nameZh: nameZhError(values.nameZh),
       about: values.about.trim().length > ABOUT_MAX ? 'aboutLong' : undefined,
     };
     return Object.fromEntries(Object.entries(keys).filter(([, v]) => v)) as Partial<
@@ -101,9 +105,12 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       }
       const changes: Record<string, string> = {};
       if (values.name.trim() !== owner.name) changes.name = values.name.trim();
+      if (values.nameLatin.trim() !== spellings.nameLatin) changes.name_latin = values.nameLatin.trim();
+      if (values.nameZh.trim() !== spellings.nameZh) changes.name_zh = values.nameZh.trim();
       if (Object.keys(changes).length) {
         const updated = await api.updateUser(user.hid, changes);
-        updateSessionUser({ name: updated.attributes.name });
+        const { name, name_latin, name_zh } = updated.attributes;
+        updateSessionUser({ name, name_latin, name_zh });
       }
       if (values.about.trim() !== initialAbout.trim())
         await api.updateProfile(profile.hid, values.about.trim(), language);
@@ -115,6 +122,8 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
       if (problem.status === 422 && Object.keys(problem.errors).length) {
         setErrors({
           name: problem.errors.name?.[0],
+          nameLatin: problem.errors.name_latin ? messages.field('nameLatin') : undefined,
+          nameZh: problem.errors.name_zh ? messages.field('nameZh') : undefined,
           about: problem.errors.about ? messages.field('aboutLong') : undefined,
         });
       } else {
@@ -164,6 +173,22 @@ function ProfileFields({ user, profile }: { user: SessionUser; profile: ProfileR
         ) : null}
       </fieldset>
       <NameField label={t('name')} {...bind('name')} />
+      <TextField
+        label={t('nameLatin')}
+        {...bind('nameLatin')}
+        hint={t('nameLatinHint')}
+        lang="en"
+        autoComplete="off"
+        maxLength={NAME_LATIN_MAX + 20}
+      />
+      <TextField
+        label={t('nameZh')}
+        {...bind('nameZh')}
+        hint={t('nameZhHint')}
+        lang="zh-CN"
+        autoComplete="off"
+        maxLength={NAME_ZH_MAX + 20}
+      />
       <TextAreaField
         label={t('about')}
         name="about"

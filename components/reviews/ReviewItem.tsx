@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReviewResource } from '@/lib/contract/reviews';
 import { formatMonth } from '@/lib/reviews/rules';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { htmlLangOf, textLanguageOf } from '@/lib/i18n/text-languages';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
@@ -10,6 +12,7 @@ export function ReviewItem({ review, actions }: { review: ReviewResource; action
   const t = useTranslations('reviews');
   const locale = useLocale();
   const a = review.attributes;
+  const foreign = a.language !== textLanguageOf(locale as AppLocale);
   return (
     <article className={styles.review} aria-labelledby={`review-${review.hid}`}>
       <header className={styles.reviewHead}>
@@ -30,9 +33,12 @@ export function ReviewItem({ review, actions }: { review: ReviewResource; action
             <span className="visually-hidden">{t('outOf', { rating: a.rating })}</span>
             <span>{t('travelled', { month: formatMonth(a.departure_month, locale) })}</span>
           </p>
+          {foreign ? <p className={styles.writtenIn}>{t('writtenIn', { language: a.language })}</p> : null}
         </div>
       </header>
-      <p className={styles.text}>{a.text}</p>
+      <p className={styles.text} lang={foreign ? htmlLangOf(a.language) : undefined}>
+        {a.text}
+      </p>
       {a.reply ? (
         <div className={styles.reply}>
           <p className={styles.replyLabel}>{t('reply')}</p>

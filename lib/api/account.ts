@@ -30,6 +30,9 @@ export async function updateProfile(
 
 export interface UserChanges {
   name?: string;
+  /** Empty clears a spelling. */
+  name_latin?: string;
+  name_zh?: string;
   email?: string;
 }
 

@@ -1,9 +1,21 @@
 import type { ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { apiClient, localeHeaders } from './client';
 
-/** GET /ideas/{id}/reviews: one page of an idea's visible reviews, newest first. */
-export async function fetchIdeaReviews(ideaHid: string, page: number, limit: number): Promise<ReviewsPage> {
-  return (await apiClient.get<ReviewsPage>(`/ideas/${ideaHid}/reviews`, { params: { page, limit } })).data;
+/**
+ * GET /ideas/{id}/reviews: one page of an idea's visible reviews, those in the locale's language first, newest first;
+ * `language` keeps one language's reviews.
+ */
+export async function fetchIdeaReviews(
+  ideaHid: string,
+  { page, limit, locale, language }: { page: number; limit: number; locale: string; language?: TextLanguage },
+): Promise<ReviewsPage> {
+  return (
+    await apiClient.get<ReviewsPage>(`/ideas/${ideaHid}/reviews`, {
+      params: { page, limit, ...(language ? { language } : {}) },
+      headers: localeHeaders(locale),
+    })
+  ).data;
 }
 
 /** POST /ideas/{hid}/reviews (201). */

@@ -67,6 +67,9 @@ export const meResource = resource(
   'users',
   z.object({
     name: z.string(),
+    /** The spellings of the name English and Chinese pages show (null: transliterated). */
+    name_latin: z.string().nullable(),
+    name_zh: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     role: z.enum(['user', 'moderator', 'admin']),

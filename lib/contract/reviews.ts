@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LANGUAGES } from '@/lib/i18n/text-languages';
 import { pageParams, resource } from './common';
 import { HIDE_REASON_MAX, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEWS_PAGE_SIZE } from './review-rules';
 
@@ -31,6 +32,10 @@ export const hideReviewBody = z.strictObject({ reason: reviewText(3, HIDE_REASON
 export const reviewsQuery = z.object({
   page: pageParams.page,
   limit: pageParams.limit.default(REVIEWS_PAGE_SIZE),
+  language: z
+    .enum(TEXT_LANGUAGES, { error: 'Use ru, en or zh.' })
+    .optional()
+    .describe('Only the reviews written in this language'),
 });
 
 export const reviewResource = resource(
@@ -38,6 +43,8 @@ export const reviewResource = resource(
   z.object({
     rating: z.number().int(),
     text: z.string(),
+    /** The language the text is written in, detected when it was written. */
+    language: z.enum(TEXT_LANGUAGES),
     created_at: z.string(),
     /** `YYYY-MM` of the departure the reviewer went on. */
     departure_month: z.string(),
@@ -59,6 +66,9 @@ export const reviewsPage = z.object({
     last_page: z.number().int(),
     rating: z.number().nullable().describe('Average of the visible reviews, one decimal'),
     reviews_count: z.number().int(),
+    languages: z
+      .array(z.object({ language: z.enum(TEXT_LANGUAGES), count: z.number().int() }))
+      .describe('How many visible reviews each language has (all of them, whatever `language` asked for)'),
   }),
 });
 export type ReviewsPage = z.infer<typeof reviewsPage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPassword, phone, verificationCode } from './auth';
+import { NAME_LATIN, NAME_LATIN_MAX, NAME_ZH, NAME_ZH_MAX } from './name-rules';
 import { PASSWORD_MAX } from './password-rules';
 
 const aboutText = z.string().trim().max(2000, 'At most 2000 characters.');
@@ -12,9 +13,29 @@ export const patchProfileBody = z.strictObject({
   ]),
 });
 
+/** A name's spelling: text, or empty or null to clear it. */
+const optionalSpelling = (spelling: z.ZodString) =>
+  z.union([z.literal('').transform(() => null), spelling, z.null()], { error: 'Use text or null.' }).optional();
+
 export const patchUserBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.').optional(),
+    /** How English pages spell the name; empty or null clears it (they transliterate the name then). */
+    name_latin: optionalSpelling(
+      z
+        .string()
+        .trim()
+        .max(NAME_LATIN_MAX, `At most ${NAME_LATIN_MAX} characters.`)
+        .regex(NAME_LATIN, 'Use Latin letters, spaces, hyphens and apostrophes.'),
+    ),
+    /** How Chinese pages write the name; empty or null clears it (they use the Latin spelling then). */
+    name_zh: optionalSpelling(
+      z
+        .string()
+        .trim()
+        .max(NAME_ZH_MAX, `At most ${NAME_ZH_MAX} characters.`)
+        .regex(NAME_ZH, 'Use Chinese characters and the middle dot ·.'),
+    ),
     /** An address becomes the account's only through POST /users/{id}/email and the link sent to it. */
     email: z
       .never({

@@ -2,6 +2,7 @@
  * Client-side checks that mirror the API's (lib/contract/auth.ts, users.ts), so most mistakes are
  * explained before a request, in the visitor's language. Each rule answers a message key of `forms.errors`.
  */
+import { NAME_LATIN, NAME_LATIN_MAX, NAME_ZH, NAME_ZH_MAX } from '@/lib/contract/name-rules';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contract/password-rules';
 
 export type FieldErrorKey =
@@ -15,6 +16,8 @@ export type FieldErrorKey =
   | 'phone'
   | 'code'
   | 'nameLong'
+  | 'nameLatin'
+  | 'nameZh'
   | 'aboutLong';
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorKey>>;
@@ -45,6 +48,18 @@ export function nameError(value: string): FieldErrorKey | undefined {
   if (!name) return 'required';
   if (name.length > NAME_MAX) return 'nameLong';
   return undefined;
+}
+
+/** The Latin spelling of a name: optional, Latin letters, spaces, hyphens and apostrophes. */
+export function nameLatinError(value: string): FieldErrorKey | undefined {
+  const name = value.trim();
+  return name && (name.length > NAME_LATIN_MAX || !NAME_LATIN.test(name)) ? 'nameLatin' : undefined;
+}
+
+/** The Chinese spelling of a name: optional, Chinese characters and the middle dot. */
+export function nameZhError(value: string): FieldErrorKey | undefined {
+  const name = value.trim();
+  return name && (name.length > NAME_ZH_MAX || !NAME_ZH.test(name)) ? 'nameZh' : undefined;
 }
 
 /** Only the fields with a problem: an empty object means the form may be sent. */

@@ -9,5 +9,8 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 export const textLanguageOf = (locale: AppLocale): TextLanguage => (locale === 'zh-CN' ? 'zh' : locale);
 
+/** The `lang` attribute of a text in a language (the site's own for Chinese, zh-CN). */
+export const htmlLangOf = (language: TextLanguage): AppLocale => (language === 'zh' ? 'zh-CN' : language);
+
 /** What an API client may call a text language (the `locale` parameter, the `Locale` header), lower-cased. */
 export const LANGUAGE_ALIASES: Record<string, TextLanguage> = { ru: 'ru', en: 'en', zh: 'zh', 'zh-cn': 'zh', cn: 'zh' };

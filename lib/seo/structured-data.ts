@@ -152,6 +152,8 @@ interface GuideGraphOptions {
   guide: {
     hid: string;
     name: string;
+    /** The name as the guide wrote it: the Person's alternateName where the page spells it otherwise. */
+    originalName: string;
     imageUrl: string | null;
     about: string;
     languages: string[];
@@ -176,6 +178,7 @@ export function guideStructuredData({ guide, locale, siteUrl, homeTitle }: Guide
     '@type': 'Person',
     '@id': `${url}#person`,
     name: guide.name,
+    ...(guide.originalName !== guide.name ? { alternateName: guide.originalName } : {}),
     url,
     ...(guide.imageUrl ? { image: new URL(guide.imageUrl, siteUrl).toString() } : {}),
     ...(guide.about ? { description: guide.about } : {}),

@@ -9,6 +9,9 @@ export interface SessionUser {
   type: 'users';
   attributes: {
     name: string;
+    /** The spellings of the name English and Chinese pages show. */
+    name_latin?: string | null;
+    name_zh?: string | null;
     email?: string | null;
     phone?: string | null;
     image_url: string | null;

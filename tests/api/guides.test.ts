@@ -28,8 +28,13 @@ describe('getGuide (the page /authors/{hid})', () => {
     const ru = (await getGuide(anna.hid, 'ru'))!;
     expect(ru).toMatchObject({ hid: anna.hid, name: 'Анна Ковалёва', about: profile.about.ru, since: anna.createdAt });
     expect(ru.about).toMatch(/^Историк/);
-    expect((await getGuide(anna.hid, 'en'))!.about).toMatch(/^Historian/);
-    expect((await getGuide(anna.hid, 'zh'))!.about).toMatch(/^历史学者/);
+    const en = (await getGuide(anna.hid, 'en'))!;
+    const zh = (await getGuide(anna.hid, 'zh'))!;
+    expect(en.about).toMatch(/^Historian/);
+    expect(zh.about).toMatch(/^历史学者/);
+    // Names as each language writes them (the seed gives Anna a Latin and a Chinese spelling), and as she wrote it.
+    expect([ru.name, en.name, zh.name]).toEqual(['Анна Ковалёва', 'Anna Kovaleva', '安娜·科瓦廖娃']);
+    expect(en.originalName).toBe('Анна Ковалёва');
     expect(annaPublished.length).toBeGreaterThan(1);
     expect(ru.ideasTotal).toBe(annaPublished.length);
     expect(ru.ideas.map((i) => i.hid).sort()).toEqual(annaPublished.map((i) => i.hid).sort());

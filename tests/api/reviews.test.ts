@@ -251,7 +251,7 @@ describe('reviews', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("pages the idea's reviews newest first, every visible review once", async () => {
+  it("pages the idea's reviews, those in the reader's language first and newest first within each, every visible review once", async () => {
     const [idea] = await database.db
       .select()
       .from(ideas)
@@ -264,10 +264,44 @@ describe('reviews', () => {
     expect(first.body.meta).toMatchObject({ per_page: 3, total: idea.reviewsCount, reviews_count: idea.reviewsCount });
     for (let n = 1; n <= first.body.meta.last_page; n++) pages.push(...(await page(n)).body.data);
     expect(pages).toHaveLength(idea.reviewsCount);
-    const times = pages.map((r: any) => Date.parse(r.attributes.created_at));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const order = pages.map((r: any) => [r.attributes.language === 'ru' ? 0 : 1, -Date.parse(r.attributes.created_at)]);
+    expect([...order].sort(([a1, a2], [b1, b2]) => a1 - b1 || a2 - b2)).toEqual(order);
     expect(pages[0].attributes).toHaveProperty('reviewer_name');
     expect(pages[0].attributes).not.toHaveProperty('hidden');
+  });
+
+  it('keeps the language a review is written in; lists one language on request, counting each', async () => {
+    const [, target] = await endedBookings();
+    const created = await review(target.ideaHid, await traveller(), {
+      booking_hid: target.hid,
+      rating: 5,
+      text: 'A wonderful day out, and the guide knew every story.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes.language).toBe('en');
+    const [stored] = await database.db.select().from(reviews).where(eq(reviews.hid, created.body.data.hid));
+    expect(stored.language).toBe('en');
+
+    const list = (query: string) =>
+      call(ideaReviews, `/api/v1/ideas/${target.ideaHid}/reviews?${query}`, { params: { id: target.ideaHid } });
+    const english = await list('language=en&locale=en');
+    expect(english.status).toBe(200);
+    expect(english.body.data.length).toBeGreaterThan(0);
+    expect(english.body.data.every((r: any) => r.attributes.language === 'en')).toBe(true);
+    expect(english.body.data.map((r: any) => r.hid)).toContain(created.body.data.hid);
+    const counts = Object.fromEntries(english.body.meta.languages.map((l: any) => [l.language, l.count]));
+    expect(english.body.meta.total).toBe(counts.en);
+    expect(english.body.meta.reviews_count).toBe(Object.values(counts).reduce((a: any, b: any) => a + b, 0));
+    // The reader's language comes first: an English reader sees the English review before the Russian ones.
+    const all = await list('locale=en&limit=50');
+    expect(all.body.data[0].attributes.language).toBe('en');
+    expect(english.body.meta.languages[0].language).toBe('en');
+    // The reviewer's name in the reader's script.
+    expect(all.body.data[0].attributes.reviewer_name).not.toMatch(/[а-яё]/i);
+
+    const bad = await list('language=fr');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('language');
   });
 
   it("lets only the idea's author reply, once", async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as me } from '@/app/api/v1/auth/me/route';
@@ -6,8 +6,9 @@ import { POST as refresh } from '@/app/api/v1/auth/refresh/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/v1/profiles/[hid]/route';
 import { PATCH as patchUser } from '@/app/api/v1/users/[id]/route';
+import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { PATCH as setPassword } from '@/app/api/v1/users/[id]/setPassword/route';
-import { profiles, users } from '@/lib/server/db/schema';
+import { ideas, profiles, users } from '@/lib/server/db/schema';
 import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
@@ -69,6 +70,42 @@ describe('users', () => {
     const phone = await patchUserAs(owner.auth, owner.user.hid, { phone: '+79140000001' });
     expect(phone.status).toBe(422);
     expect(phone.body.errors).toHaveProperty('phone');
+  });
+
+  it('keeps the Latin and Chinese spellings of a name, which English and Chinese pages show; 422 per bad field', async () => {
+    const owner = await signIn(2);
+    const set = await patchUserAs(owner.auth, owner.user.hid, { name_latin: "Olga O'Pak-Lee", name_zh: '奥尔加·朴' });
+    expect(set.status).toBe(200);
+    expect(set.body.data.attributes).toMatchObject({ name_latin: "Olga O'Pak-Lee", name_zh: '奥尔加·朴' });
+    const [idea] = await database.db
+      .select()
+      .from(ideas)
+      .where(and(eq(ideas.authorId, owner.user.id), eq(ideas.status, 'published')))
+      .limit(1);
+    const authorIn = async (locale: string) =>
+      (await call(getIdea, `/api/v1/ideas/${idea.hid}?locale=${locale}`, { params: { id: idea.hid } })).body.data
+        .relationships.author.data.attributes.name;
+    expect(await authorIn('ru')).toBe(SEED_AUTHORS[2].name);
+    expect(await authorIn('en')).toBe("Olga O'Pak-Lee");
+    expect(await authorIn('zh')).toBe('奥尔加·朴');
+
+    const bad = await patchUserAs(owner.auth, owner.user.hid, { name_latin: 'Ольга', name_zh: 'Olga' });
+    expect(bad.status).toBe(422);
+    expect(bad.contentType).toContain('application/problem+json');
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['name_latin', 'name_zh']);
+    const long = await patchUserAs(owner.auth, owner.user.hid, {
+      name_latin: 'A'.repeat(81),
+      name_zh: '安'.repeat(41),
+    });
+    expect(Object.keys(long.body.errors).sort()).toEqual(['name_latin', 'name_zh']);
+    const [unchanged] = await database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(unchanged).toMatchObject({ nameLatin: "Olga O'Pak-Lee", nameZh: '奥尔加·朴' });
+
+    // Cleared, the English page transliterates the name and the Chinese one follows it.
+    const cleared = await patchUserAs(owner.auth, owner.user.hid, { name_latin: '', name_zh: null });
+    expect(cleared.body.data.attributes).toMatchObject({ name_latin: null, name_zh: null });
+    expect(await authorIn('en')).toBe('Olga Pak');
+    expect(await authorIn('zh')).toBe('Olga Pak');
   });
 
   it("refuses another account's email", async () => {

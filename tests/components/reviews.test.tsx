@@ -21,6 +21,7 @@ const review = (n: number, extra: Partial<ReviewResource['attributes']> = {}): R
   attributes: {
     rating: 5,
     text: `Отзыв номер ${n}`,
+    language: 'ru',
     created_at: '2026-05-01T10:00:00.000Z',
     departure_month: '2026-04',
     reviewer_name: `Гость ${n}`,
@@ -33,7 +34,15 @@ const review = (n: number, extra: Partial<ReviewResource['attributes']> = {}): R
 
 const page = (data: ReviewResource[], current: number, last: number): ReviewsPage => ({
   data,
-  meta: { current_page: current, per_page: 2, total: 3, last_page: last, rating: 4.7, reviews_count: 3 },
+  meta: {
+    current_page: current,
+    per_page: 2,
+    total: 3,
+    last_page: last,
+    rating: 4.7,
+    reviews_count: 3,
+    languages: [{ language: 'ru', count: 3 }],
+  },
 });
 
 describe('idea card', () => {

@@ -219,6 +219,7 @@ describe('guideStructuredData', () => {
   const guide = {
     hid: 'uAnna',
     name: 'Анна Ковалёва',
+    originalName: 'Анна Ковалёва',
     imageUrl: '/media/avatars/a.webp',
     about: 'Историк и городской гид.',
     languages: ['en', 'ru', 'zh'],
@@ -275,6 +276,7 @@ describe('ideaStructuredData with reviews', () => {
     attributes: {
       rating,
       text: `Отзыв ${n}`,
+      language: 'ru' as const,
       created_at: `2030-05-0${n}T10:00:00.000Z`,
       departure_month: '2030-04',
       reviewer_name: `Гость ${n}`,

@@ -19,7 +19,7 @@ import {
 export const reviewPaths = () => ({
   '/ideas/{id}/reviews': {
     ...get(
-      'Visible reviews of a published idea, newest first, with its rating in the meta',
+      'Visible reviews of a published idea, those in the request’s language (`Locale`) first, newest first within each, with its rating and the count per language in the meta',
       reviewsPage,
       [idParameter, ...queryParameters(reviewsQuery)],
       { '404': problemResponse('Unknown or unpublished idea') },

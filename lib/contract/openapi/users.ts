@@ -57,7 +57,7 @@ export const userPaths = () => ({
   '/users/{id}': {
     patch: {
       summary:
-        'Change your name or the language of your emails (an email is attached through /users/{id}/email, a phone number through /users/{id}/phone)',
+        'Change your name, its Latin and Chinese spellings (what English and Chinese pages show; 422 per field) or the language of your emails (an email is attached through /users/{id}/email, a phone number through /users/{id}/phone)',
       parameters: [idParameter],
       requestBody: jsonBody(patchUserBody),
       responses: { '200': ok(single(meResource)), ...errors, ...owners },

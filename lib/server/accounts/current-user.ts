@@ -23,6 +23,8 @@ export async function me(viewer: Viewer) {
       type: 'users' as const,
       attributes: {
         name: user.name,
+        name_latin: user.nameLatin,
+        name_zh: user.nameZh,
         email: user.email,
         phone: user.phone,
         role: user.role,

@@ -121,7 +121,7 @@ export async function patchProfile(
 }
 
 /**
- * PATCH /users/{id|hid}: name and the emails' language. An email address is attached only by its link (see
+ * PATCH /users/{id|hid}: name, its Latin and Chinese spellings, and the emails' language. An email address is attached only by its link (see
  * email-confirmation.ts), a phone number only by its code (see phone-change.ts).
  */
 export async function patchUser(param: string, body: z.infer<typeof patchUserBody>, viewer: Viewer) {
@@ -130,10 +130,20 @@ export async function patchUser(param: string, body: z.infer<typeof patchUserBod
   const db = await getDb();
   await db
     .update(users)
-    .set({ name: body.name, locale: body.locale, updatedAt: new Date() })
+    .set({
+      name: body.name,
+      nameLatin: body.name_latin,
+      nameZh: body.name_zh,
+      locale: body.locale,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id));
-  // Idea pages, cards and the guide page show their author's name.
-  if (body.name !== undefined && body.name !== user.name) authorChanged();
+  // Idea pages, cards and the guide page show their author's name in one of its spellings.
+  const renamed =
+    (body.name !== undefined && body.name !== user.name) ||
+    (body.name_latin !== undefined && body.name_latin !== user.nameLatin) ||
+    (body.name_zh !== undefined && body.name_zh !== user.nameZh);
+  if (renamed) authorChanged();
   return me(viewer);
 }
 

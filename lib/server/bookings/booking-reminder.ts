@@ -5,7 +5,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@/lib/contract/notification-setti
 import { formatPhone } from '@/lib/format/phone';
 import { departureNoticeAt } from '@/lib/jobs/timing';
 import { openInMapsHref } from '@/lib/map/tiles';
-import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { displayName } from '@/lib/i18n/display-name';
 import { transaction } from '../db';
 import { pick } from '../db/localized';
 import { bookings, ideaDates, ideas, users } from '../db/schema';
@@ -21,16 +21,6 @@ import { FOLLOW_UP_KINDS, reminderSmsKey } from './follow-ups';
 // The traveller's reminder before a departure (docs/jobs.md): an email, and an SMS to a confirmed phone.
 
 const guide = alias(users, 'guide');
-
-/** The guide's name as the reader's language writes it (the Latin or Chinese spelling the guide gave). */
-export function guideNameOf(
-  user: Pick<typeof users.$inferSelect, 'name' | 'nameLatin' | 'nameZh'>,
-  language: TextLanguage,
-): string {
-  if (language === 'zh') return user.nameZh || user.nameLatin || user.name;
-  if (language === 'en') return user.nameLatin || user.name;
-  return user.name;
-}
 
 /**
  * When a departure's notice found its departure moved later (an edited date), the time to run again; null when
@@ -75,7 +65,7 @@ export const remindTraveller: JobHandler = async (job, { now, complete }: JobCon
     const meeting = meetingPointOf(idea, language);
     const mapLink =
       meeting && meeting.lat !== null && meeting.lon !== null ? openInMapsHref(meeting.lat, meeting.lon) : '';
-    const guideName = guideNameOf(row.guide, language);
+    const guideName = displayName(row.guide, language);
     const guidePhone = row.guide.phone ? formatPhone(row.guide.phone) : '';
     if (traveller.email) {
       const details: [string, string][] = [

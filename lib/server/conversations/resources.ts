@@ -4,6 +4,7 @@ import type { ConversationResource, MessageResource } from '@/lib/contract/conve
 import { maskContacts } from '@/lib/conversations/contact-mask';
 import { systemMessageText } from './system-message';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { displayName } from '@/lib/i18n/display-name';
 import type { Tx } from '../db';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
@@ -55,9 +56,6 @@ export function messageResource(message: Message, conversation: Conversation, re
     relationships: {},
   } satisfies MessageResource;
 }
-
-const displayName = (user: { name: string; nameLatin: string | null; nameZh: string | null }, language: TextLanguage) =>
-  (language === 'zh' && (user.nameZh || user.nameLatin)) || (language === 'en' && user.nameLatin) || user.name;
 
 /** The pieces a conversation's resource shows, fetched for many at once. */
 export async function conversationResources(

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { detectTextLanguage } from '@/lib/reviews/language';
 import { hashPassword } from '../accounts/passwords';
 import { toHid } from '../db/hids';
 import { searchTextOf } from '../db/localized';
@@ -91,6 +92,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
     const people = [
       ...SEED_AUTHORS.map((author) => ({
         name: author.name,
+        nameLatin: author.nameLatin ?? null,
+        nameZh: author.nameZh ?? null,
         email: author.email,
         role: 'user' as const,
         about: author.about,
@@ -101,6 +104,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
         name: 'Модератор Сопки',
         email: MODERATOR_EMAIL,
         role: 'moderator' as const,
+        nameLatin: null,
+        nameZh: null,
         about: { ru: '' },
         avatarKey: null,
         passwordHash: moderatorHash,
@@ -111,6 +116,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
         id: i + 1,
         hid: toHid(i + 1),
         name: p.name,
+        nameLatin: p.nameLatin,
+        nameZh: p.nameZh,
         email: p.email,
         role: p.role,
         avatarKey: p.avatarKey,
@@ -322,6 +329,7 @@ async function seedReviews(tx: SeedTx, now: Date, peopleCount: number, traveller
         authorId: travellerId(review.traveller),
         rating: review.rating,
         text: review.text,
+        language: detectTextLanguage(review.text, 'ru'),
         replyText: review.reply,
         repliedAt: review.reply ? new Date(Math.min(written.getTime() + DAY_MS, now.getTime() - 60_000)) : null,
         createdAt: written,

@@ -7,6 +7,7 @@ import type { ReviewResource } from '@/lib/contract/reviews';
 import { getDb } from '../db';
 import { pick } from '../db/localized';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { displayName } from '@/lib/i18n/display-name';
 import { ideas, profiles, reviews, users } from '../db/schema';
 import { listAuthorIdeas } from '../ideas/query';
 import { mediaUrl } from '../platform/storage';
@@ -20,7 +21,10 @@ export const GUIDE_REVIEWS_LIMIT = 4;
 /** What `/authors/{hid}` shows: the author's public profile and their published ideas as listing cards. */
 export interface Guide {
   hid: string;
+  /** The name as the page's language writes it (lib/i18n/display-name.ts). */
   name: string;
+  /** The name as the guide entered it, which the page shows beside `name` when they differ. */
+  originalName: string;
   imageUrl: string | null;
   about: string;
   /** When the account was made: the page says "on Sopka since" its month and year. */
@@ -91,11 +95,15 @@ export async function getGuide(hid: string, language: TextLanguage, now = new Da
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(GUIDE_REVIEWS_LIMIT),
   ]);
-  const latestResources = await reviewResources(latest.map((r) => r.review));
+  const latestResources = await reviewResources(
+    latest.map((r) => r.review),
+    language,
+  );
   const changes = [row.user.updatedAt, row.profileUpdatedAt, row.ideasUpdatedAt ? new Date(row.ideasUpdatedAt) : null];
   return {
     hid: row.user.hid,
-    name: row.user.name,
+    name: displayName(row.user, language),
+    originalName: row.user.name,
     imageUrl: row.user.avatarKey ? mediaUrl(row.user.avatarKey) : null,
     about: row.about ? pick(row.about, language) : '',
     since: row.user.createdAt,

@@ -81,7 +81,7 @@ type ListedJson = {
 const LISTED_BEFORE_NOW = renderedOnce(sql`json_build_object(
     'idea', ${jsonObject(LIST_COLUMNS)},
     'coverKey', ${coverPhoto.storageKey},
-    'author', ${jsonObject({ id: users.id, hid: users.hid, name: users.name, avatarKey: users.avatarKey, profileHid: profiles.hid })},
+    'author', ${jsonObject({ id: users.id, hid: users.hid, name: users.name, nameLatin: users.nameLatin, nameZh: users.nameZh, avatarKey: users.avatarKey, profileHid: profiles.hid })},
     'dates', (
       select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
       from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
@@ -126,7 +126,7 @@ export function relatedOf(rows: (Omit<ListedJson, 'idea'> & { idea: ListRow })[]
 }
 
 type DepartureRow = Pick<typeof ideaDates.$inferSelect, 'id' | 'startsAt' | 'seatsTotal' | 'seatsLeft'>;
-type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'hid' | 'name' | 'avatarKey'> & {
+type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'hid' | 'name' | 'nameLatin' | 'nameZh' | 'avatarKey'> & {
   profileHid: string | null;
 };
 
@@ -203,6 +203,8 @@ export async function loadRelated(
             id: users.id,
             hid: users.hid,
             name: users.name,
+            nameLatin: users.nameLatin,
+            nameZh: users.nameZh,
             avatarKey: users.avatarKey,
             profileHid: profiles.hid,
           })

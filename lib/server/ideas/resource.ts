@@ -4,6 +4,7 @@ import { catalog } from '../cache/catalog-cache';
 import { toHid } from '../db/hids';
 import { pick } from '../db/localized';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { displayName } from '@/lib/i18n/display-name';
 import { imageKeys, mediaUrl } from '../platform/storage';
 import { loadRelated, type IdeaRow, type ListRow, type Preloaded } from './related';
 
@@ -106,7 +107,7 @@ export async function toResources(
             hid: author.hid,
             type: 'users',
             attributes: {
-              name: author.name,
+              name: displayName(author, language),
               image_url: author.avatarKey ? mediaUrl(author.avatarKey) : null,
               profile_hid: author.profileHid ?? '',
             },

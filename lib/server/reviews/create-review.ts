@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreateReviewBody } from '@/lib/contract/reviews';
 import { canReview } from '@/lib/reviews/rules';
+import { detectTextLanguage } from '@/lib/reviews/language';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { Viewer } from '../accounts/viewer';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction } from '../db';
@@ -13,8 +15,17 @@ import { ApiError, forbidden } from '../http/problem';
 import { refreshIdeaRating } from './idea-rating';
 import { findPublishedIdea } from './review-queries';
 
-/** POST /ideas/{hid}/reviews: the booking's traveller, once per booking, after the trip has ended. */
-export async function createReview(ideaParam: string, body: CreateReviewBody, viewer: Viewer, now = new Date()) {
+/**
+ * POST /ideas/{hid}/reviews: the booking's traveller, once per booking, after the trip has ended. The review keeps
+ * the language its text is written in; `language`, the request's, stands for a text without letters.
+ */
+export async function createReview(
+  ideaParam: string,
+  body: CreateReviewBody,
+  viewer: Viewer,
+  language: TextLanguage,
+  now = new Date(),
+) {
   const idea = await findPublishedIdea(ideaParam);
   // Before the booking is looked at: a guide's own booking (made before bookings refused them) does not count.
   if (idea.authorId === viewer.id) throw new ApiError(409, 'Conflict', 'You cannot review your own idea.');
@@ -45,6 +56,7 @@ export async function createReview(ideaParam: string, body: CreateReviewBody, vi
           authorId: viewer.id,
           rating: body.rating,
           text: body.text,
+          language: detectTextLanguage(body.text, language),
           createdAt: now,
         })
         .returning();

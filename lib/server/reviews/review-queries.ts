@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { pageMetaOf } from '@/lib/contract/common';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { ReviewsPage } from '@/lib/contract/reviews';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { getDb, type Tx } from '../db';
 import type { Db } from '../db/client';
 import { ideas, reviews } from '../db/schema';
@@ -36,24 +37,45 @@ export async function findReview(hid: string): Promise<ReviewRow & { ideaAuthorI
   return { ...row.review, ideaAuthorId: row.ideaAuthorId };
 }
 
-/** GET /ideas/{id}/reviews: visible reviews, newest first, with the idea's rating in the meta. */
-export async function listIdeaReviews(ideaParam: string, page: number, limit: number): Promise<ReviewsPage> {
+/**
+ * GET /ideas/{id}/reviews: visible reviews, those in the reader's `language` first and newest first within each,
+ * with the idea's rating and the count of reviews per language in the meta; `only` keeps one language's reviews.
+ */
+export async function listIdeaReviews(
+  ideaParam: string,
+  page: number,
+  limit: number,
+  language: TextLanguage,
+  only?: TextLanguage,
+): Promise<ReviewsPage> {
   const idea = await findPublishedIdea(ideaParam);
   const db = await getDb();
   const visible = and(eq(reviews.ideaId, idea.id), isNull(reviews.hiddenAt));
-  const [rows, [summary]] = await Promise.all([
+  const [rows, [summary], perLanguage] = await Promise.all([
     db
       .select()
       .from(reviews)
-      .where(visible)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .where(only ? and(visible, eq(reviews.language, only)) : visible)
+      .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ rating: ideas.rating, count: ideas.reviewsCount }).from(ideas).where(eq(ideas.id, idea.id)),
+    db
+      .select({ language: reviews.language, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(visible)
+      .groupBy(reviews.language)
+      .orderBy(sql`${reviews.language} = ${language} desc`, desc(sql`count(*)`), reviews.language),
   ]);
+  const total = only ? (perLanguage.find((l) => l.language === only)?.count ?? 0) : summary.count;
   return {
-    data: await reviewResources(rows),
-    meta: { ...pageMetaOf(page, limit, summary.count), rating: summary.rating, reviews_count: summary.count },
+    data: await reviewResources(rows, language),
+    meta: {
+      ...pageMetaOf(page, limit, total),
+      rating: summary.rating,
+      reviews_count: summary.count,
+      languages: perLanguage,
+    },
   };
 }
 

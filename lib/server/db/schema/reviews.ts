@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, smallint, text, tim
 import { users } from './accounts';
 import { bookings } from './bookings';
 import { ideas } from './ideas';
+import type { TextLanguage } from '@/lib/i18n/text-languages';
 
 /**
  * Ideas a user saved (the heart on cards and idea pages). Ideas are soft-deleted, so a saved idea that is deleted or
@@ -48,6 +49,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
+    /** The language the text is written in (lib/reviews/language.ts): pages label and filter reviews by it. */
+    language: text('language').$type<TextLanguage>().notNull().default('ru'),
     replyText: text('reply_text'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -61,5 +64,6 @@ export const reviews = pgTable(
       .where(sql`hidden_at is null`),
     index('reviews_author_idx').on(t.authorId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_language_known', sql`${t.language} in ('ru', 'en', 'zh')`),
   ],
 );

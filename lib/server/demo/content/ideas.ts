@@ -8,6 +8,8 @@ import type { SeedAuthor, SeedIdea } from './types';
 export const SEED_AUTHORS: SeedAuthor[] = [
   {
     name: 'Анна Ковалёва',
+    nameLatin: 'Anna Kovaleva',
+    nameZh: '安娜·科瓦廖娃',
     email: 'anna@demo.sopka.travel',
     about: {
       ru: 'Историк и городской гид. Двенадцать лет вожу гостей по Владивостоку: крепость, порт, старые дворы и лестницы, о которых не пишут в путеводителях.',
@@ -17,6 +19,7 @@ export const SEED_AUTHORS: SeedAuthor[] = [
   },
   {
     name: 'Дмитрий Ли',
+    nameLatin: 'Dmitry Lee',
     email: 'dmitry@demo.sopka.travel',
     about: {
       ru: 'Инструктор по морскому каякингу и дайвингу, держу небольшой морской клуб на Русском острове. Знаю здешние бухты по ветру и по запаху.',

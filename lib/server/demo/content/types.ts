@@ -75,6 +75,9 @@ export interface SeedIdea {
 
 export interface SeedAuthor {
   name: string;
+  /** The spellings a guide may give for the English and Chinese pages (lib/i18n/display-name.ts). */
+  nameLatin?: string;
+  nameZh?: string;
   email: string;
   about: Localized;
 }

@@ -6,6 +6,7 @@ import { categoryMap } from '@/components/ideas/category-map';
 import { IdeaCardItems } from '@/components/ideas/IdeaCard';
 import { RatingSummary } from '@/components/reviews/RatingSummary';
 import { ReviewItem } from '@/components/reviews/ReviewItem';
+import { hasCyrillic } from '@/lib/i18n/transliterate';
 import reviewStyles from '@/components/reviews/Reviews.module.css';
 import { AppLink } from '@/components/ui/AppLink';
 import grid from '@/components/ideas/IdeaGrid.module.css';
@@ -73,7 +74,19 @@ export async function GuideDetails({
         )}
         <div className={styles.identity}>
           <p className={styles.role}>{t('role')}</p>
-          <h1 className={styles.name}>{guide.name}</h1>
+          <h1 className={styles.name}>
+            {guide.name}
+            {/* The name as the guide wrote it, beside its spelling in the page's script. */}
+            {guide.originalName !== guide.name ? (
+              <>
+                {' '}
+                <span className={styles.originalName}>
+                  <span aria-hidden="true">· </span>
+                  <span lang={hasCyrillic(guide.originalName) ? 'ru' : undefined}>{guide.originalName}</span>
+                </span>
+              </>
+            ) : null}
+          </h1>
           <p className={styles.since}>{t('since', { since: formatSinceMonth(guide.since, locale) })}</p>
           {guide.languages.length ? (
             <p className={styles.languages}>

@@ -5,6 +5,7 @@ import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
 import { REVIEWS_PAGE_SIZE } from '@/lib/contract/review-rules';
@@ -55,7 +56,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
   }));
   const money = (amount: number) => formatMoney(amount, price?.currency ?? 'RUB', locale);
   // The first page of reviews is part of the cached page; a new or hidden review invalidates it (ideaChanged).
-  const reviews = await listIdeaReviews(idea.hid, 1, REVIEWS_PAGE_SIZE);
+  const reviews = await listIdeaReviews(idea.hid, 1, REVIEWS_PAGE_SIZE, textLanguageOf(locale));
   const languageName = (code: string) =>
     ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code;
 

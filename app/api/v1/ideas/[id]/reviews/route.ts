@@ -6,15 +6,15 @@ import { createReview } from '@/lib/server/reviews/create-review';
 import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
 import { reviewResources } from '@/lib/server/reviews/review-resource';
 
-export const GET = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const { page, limit } = reviewsQuery.parse(queryObject(request));
-  return listIdeaReviews(params.id, page, limit);
+export const GET = apiRoute<{ id: string }>(async ({ request, params, language }) => {
+  const query = reviewsQuery.parse(queryObject(request));
+  return listIdeaReviews(params.id, query.page, query.limit, language, query.language);
 });
 
 export const POST = apiRoute<{ id: string }>(
-  async ({ request, params, viewer }) => {
-    const review = await createReview(params.id, await readJson(request, createReviewBody), viewer);
-    const [data] = await reviewResources([review]);
+  async ({ request, params, language, viewer }) => {
+    const review = await createReview(params.id, await readJson(request, createReviewBody), viewer, language);
+    const [data] = await reviewResources([review], language);
     return NextResponse.json({ data }, { status: 201 });
   },
   { viewer: 'required' },

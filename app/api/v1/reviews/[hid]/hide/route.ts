@@ -7,10 +7,10 @@ import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 // The role is checked after the body is read: a moderator-only route that answers 422 before 403.
 export const POST = apiRoute<{ hid: string }>(
-  async ({ request, params, viewer }) => {
+  async ({ request, params, language, viewer }) => {
     const { reason } = await readJson(request, hideReviewBody);
     const moderator = requireModerator(viewer, 'Only moderators hide reviews.');
-    const [data] = await reviewResources([await hideReview(params.hid, reason, moderator)], true);
+    const [data] = await reviewResources([await hideReview(params.hid, reason, moderator)], language, true);
     return { data };
   },
   { viewer: 'required' },

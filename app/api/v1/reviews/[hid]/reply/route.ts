@@ -5,9 +5,9 @@ import { replyToReview } from '@/lib/server/reviews/reply-to-review';
 import { reviewResources } from '@/lib/server/reviews/review-resource';
 
 export const PUT = apiRoute<{ hid: string }>(
-  async ({ request, params, viewer }) => {
+  async ({ request, params, language, viewer }) => {
     const { text } = await readJson(request, replyBody);
-    const [data] = await reviewResources([await replyToReview(params.hid, text, viewer)]);
+    const [data] = await reviewResources([await replyToReview(params.hid, text, viewer)], language);
     return { data };
   },
   { viewer: 'required' },
