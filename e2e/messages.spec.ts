@@ -25,7 +25,9 @@ const eventStreamOpened = (page: Page) =>
 /** A new account made through the API (the page stays anonymous). */
 async function registered(page: Page, lang: string) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const account = { name: `Путник ${id}`, email: `ask-${id}@example.com`, password: `pass-${id}-A1` };
+  // A name in the journey's script: on /en the guide reads a Cyrillic name transliterated (issue 41, item 2).
+  const name = lang === 'ru' ? `Путник ${id}` : `Traveller ${id}`;
+  const account = { name, email: `ask-${id}@example.com`, password: `pass-${id}-A1` };
   const response = await page.context().request.post('/api/v1/auth/register', {
     data: { ...account, passwordConfirm: account.password, acceptPolicy: true },
     headers: { Locale: lang, 'x-forwarded-for': randomIp() },
