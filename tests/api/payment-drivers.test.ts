@@ -65,10 +65,11 @@ function captureLog(): Record<string, any>[] {
 }
 
 let bookingNumber = 0;
-/** A pending payment of a seeded booking through `driver`, as the booking flow will start it. */
+/** A pending payment of a new booking through `driver`, as the booking flow starts it. */
 async function pendingPayment(driver: PaymentDriver, amount = 50_000, currency = 'RUB') {
-  const rows = await database.db.select().from(bookings).orderBy(bookings.id).limit(50);
-  const booking = rows[bookingNumber++ % rows.length];
+  // A booking waiting for this payment, as the booking flow makes it: settling the payment places it, and
+  // nothing of it is refunded (a payment for a booking that holds no seats would be).
+  const { booking } = await awaitingBooking();
   return startPayment(driver, {
     bookingId: booking.id,
     bookingHid: booking.hid,
