@@ -7,7 +7,8 @@
  * (it is said so there: "Жёлудев" → "Zholudev"). Anything that is not Cyrillic (Latin letters, hyphens, spaces)
  * passes through unchanged.
  */
-const LETTERS: Record<string, string> = {
+/** Each lower-case Russian letter in Latin letters (the search's script switch uses the same table). */
+export const CYRILLIC_LETTERS: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -54,7 +55,7 @@ export function transliterate(text: string): string {
   let out = '';
   chars.forEach((char, i) => {
     const lower = char.toLowerCase();
-    let latin = LETTERS[lower];
+    let latin = CYRILLIC_LETTERS[lower];
     if (latin === undefined) {
       out += char;
       return;

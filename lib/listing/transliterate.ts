@@ -1,3 +1,5 @@
+import { CYRILLIC_LETTERS } from '@/lib/i18n/transliterate';
+
 /**
  * Latin ↔ Cyrillic for Russian words typed in the other script (vladivostok, russky, шамора → shamora), so
  * that a search finds the idea whichever script its text and the visitor use. Lower-case input.
@@ -49,42 +51,6 @@ const LATIN_TO_CYRILLIC: [string, string][] = [
   ['z', 'з'],
 ];
 
-const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 const VOWELS = 'аеёиоуыэюя';
 
 function latinToCyrillic(word: string): string {
@@ -106,7 +72,7 @@ function latinToCyrillic(word: string): string {
 function cyrillicToLatin(word: string): string {
   let out = '';
   for (const letter of word) {
-    const latin = CYRILLIC_TO_LATIN[letter];
+    const latin = CYRILLIC_LETTERS[letter];
     if (latin === undefined) return '';
     out += latin;
   }
