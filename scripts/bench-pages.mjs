@@ -16,10 +16,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { commandOptions, median, run, startServer, waitForServer } from './bench-support.mjs';
 import { findChromium } from './chromium.mjs';
+import { firstLoadJs } from './lib/first-load-js.mjs';
 import { makeLocalCertificate, startFront, stopFront } from './cluster.mjs';
 
 const values = commandOptions({
@@ -31,10 +31,11 @@ const values = commandOptions({
   verbose: false,
   front: false,
 });
-const PORT = 3300;
+// BENCH_PORT moves the three ports, so that a run can sit beside other servers on the machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
-const REFERENCE_PORT = 3301;
-const FRONT_PORT = 3310;
+const REFERENCE_PORT = PORT + 1;
+const FRONT_PORT = PORT + 10;
 /** Where Lighthouse loads the pages: the server itself, or the front with --front. */
 const PAGES_BASE = values.front ? `https://localhost:${FRONT_PORT}` : BASE;
 /** The static file both ratios divide by, served by each app's own `next start`. */
@@ -115,31 +116,6 @@ function lighthouse(
 
 /** Each run's performance score after the median, when there was more than one run. */
 const eachRun = (scores) => (scores.length > 1 ? ` (runs: ${scores.join(', ')})` : '');
-
-/** A GET's body, surviving a pooled keep-alive socket that the server closed while Lighthouse ran. */
-async function getBody(url) {
-  try {
-    return Buffer.from(await (await fetch(url)).arrayBuffer());
-  } catch {
-    return Buffer.from(await (await fetch(url, { headers: { connection: 'close' } })).arrayBuffer());
-  }
-}
-
-/** The scripts a first visit downloads: every module script of the HTML, gzipped as served. */
-async function firstLoadKb(path) {
-  const html = (await getBody(BASE + path)).toString('utf8');
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter(([, before, , after]) => !/\bnomodule\b/i.test(before + after))
-    .map(([, , src]) => src.replaceAll('&amp;', '&'));
-  let bytes = 0;
-  const each = [];
-  for (const src of new Set(sources)) {
-    const size = gzipSync(await getBody(new URL(src, BASE))).length;
-    bytes += size;
-    each.push(`    ${(size / 1000).toFixed(1).padStart(6)} kB ${src}`);
-  }
-  return { kb: bytes / 1000, scripts: each.length, each };
-}
 
 async function requestsPerSecond(path, duration, base = BASE) {
   await autocannon({ url: base + path, connections: 16, duration: 2 });
@@ -224,7 +200,7 @@ try {
   const ideaPath = `/go/${data[0].hid}`;
   const pages = ['/', '/go', ideaPath];
   for (const path of pages) {
-    const js = await firstLoadKb(path);
+    const js = await firstLoadJs(BASE, path);
     lines.push(
       `First-load JS of ${path}: ${js.kb.toFixed(1)} kB gzipped in ${js.scripts} scripts (budget ${BUDGET.firstLoadKb}) — ${check(js.kb <= BUDGET.firstLoadKb)}`,
     );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/lib/browser/notify';
 import { notificationSettingsQuery } from '@/lib/api/signed-in-queries';
 import type { NotificationSettings } from '@/lib/contract/notification-settings';
 import { queryKeys } from '@/lib/contract/query-keys';
@@ -22,9 +22,9 @@ export function NotificationSettingsForm() {
       (await import('@/lib/api/conversations')).updateNotificationSettings(user.hid, patch),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.notificationSettings(user.hid), settings);
-      toast.success(t('saved'));
+      notify('success', t('saved'));
     },
-    onError: () => toast.error(t('failed')),
+    onError: () => notify('error', t('failed')),
   });
   return (
     <section className={styles.phoneSection} aria-labelledby="notification-settings">

@@ -7,13 +7,16 @@ import { EmptyList } from '@/components/ui/EmptyList';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Avatar } from '@/components/ui/Avatar';
 import { AppLink } from '@/components/ui/AppLink';
+import { clientOnly } from '@/components/ui/clientOnly';
 import { inboxPagesQuery } from '@/lib/api/signed-in-queries';
 import { buttonClass } from '@/components/ui/button';
 import { queryKeys } from '@/lib/contract/query-keys';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { Thread } from './Thread';
-import { MessageText } from './MessageText';
+import { MaskedText } from './MaskedText';
 import styles from './Messages.module.css';
+
+/** The open thread's code loads with the thread, not with the inbox alone (first-load budget, docs/performance.md). */
+const Thread = clientOnly(() => import('./Thread').then((m) => m.Thread));
 
 /** Keeps the inbox and an open thread fresh: each live event invalidates what it changed. */
 function useLiveConversations(locale: AppLocale) {
@@ -68,7 +71,7 @@ export function Messages({ hid }: { hid?: string }) {
                     {last ? (
                       <span className={styles.itemLast}>
                         {last.mine ? `${t('you')}: ` : ''}
-                        <MessageText text={last.text} />
+                        <MaskedText text={last.text} />
                       </span>
                     ) : null}
                   </span>

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/lib/browser/notify';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -57,7 +57,7 @@ export function Thread({ hid }: { hid: string }) {
       setText('');
       await refresh();
     } catch {
-      toast.error(t('sendFailed'));
+      notify('error', t('sendFailed'));
     } finally {
       setSending(false);
     }
@@ -66,9 +66,9 @@ export function Thread({ hid }: { hid: string }) {
   async function report(messageHid: string) {
     try {
       await (await api()).reportMessage(messageHid);
-      toast.success(t('reported'));
+      notify('success', t('reported'));
     } catch {
-      toast.error(t('reportFailed'));
+      notify('error', t('reportFailed'));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/lib/browser/notify';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import { messageReportsQuery } from '@/lib/api/signed-in-queries';
@@ -25,10 +25,10 @@ function ReportList() {
     mutationFn: async ({ hid, action }: { hid: string; action: 'hide' | 'block-sender' }) =>
       (await import('@/lib/api/conversations')).moderateMessage(hid, action),
     onSuccess: () => {
-      toast.success(t('done'));
+      notify('success', t('done'));
       void client.invalidateQueries({ queryKey: queryKeys.messageReports() });
     },
-    onError: () => toast.error(t('failed')),
+    onError: () => notify('error', t('failed')),
   });
   const reports = query.data ?? [];
   return (

@@ -5,8 +5,9 @@
  * range of the original.
  */
 
-/** What stands in for a hidden contact in a masked text (the UI splits on it). */
-export const CONTACT_MARKER = '[contact hidden]';
+import { CONTACT_MARKER } from './masked-parts';
+
+export { CONTACT_MARKER, maskedParts } from './masked-parts';
 
 type Range = [start: number, end: number];
 
@@ -319,14 +320,4 @@ export function maskContacts(text: string): { text: string; masked: boolean } {
     at = end;
   }
   return { text: out + text.slice(at), masked: true };
-}
-
-/** A masked text as parts for the UI: plain text, and the places where a contact was hidden. */
-export function maskedParts(text: string): ({ kind: 'text'; text: string } | { kind: 'hidden' })[] {
-  return text
-    .split(CONTACT_MARKER)
-    .flatMap((part, i): ({ kind: 'text'; text: string } | { kind: 'hidden' })[] => [
-      ...(i > 0 ? [{ kind: 'hidden' as const }] : []),
-      ...(part ? [{ kind: 'text' as const, text: part }] : []),
-    ]);
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, type ComponentProps } from 'react';
-import NextLink from 'next/link';
+import { useMemo, type ComponentProps, type MouseEvent } from 'react';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
+import { hrefString, isInternal, type Href } from './href';
 import { localeCookie, localizePath, splitLocalePath, type AppLocale } from './locales';
 
 // Client components' navigation in the current language, as next-intl's createNavigation gave it for this routing
@@ -12,34 +12,57 @@ import { localeCookie, localizePath, splitLocalePath, type AppLocale } from './l
 
 /** An internal path gets the locale's prefix; URLs with a scheme, and relative ones, stay as they are. */
 const localizeHref = (locale: AppLocale, href: string, forcePrefix = false) =>
-  href.startsWith('/') && !href.startsWith('//') ? localizePath(locale, href, { forcePrefix }) : href;
+  isInternal(href) ? localizePath(locale, href, { forcePrefix }) : href;
 
-type LinkProps = ComponentProps<typeof NextLink> & {
+/** What the browser must do itself: open in another tab or window, download, or leave the site. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    !isInternal(href)
+  );
+}
+
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: Href;
   /** Another language for the same page: the link carries its prefix (Russian's too) and stores the choice. */
   locale?: AppLocale;
+  /** false: the page keeps its scroll position after the navigation (a view switch). */
+  scroll?: boolean;
 };
 
-/** next/link in the current language, or in `locale`. */
-export function Link({ href, locale, onClick, ...props }: LinkProps) {
+/**
+ * A link in the current language, or in `locale`, that navigates inside the app (Next's router) on a plain click.
+ * An anchor with a click handler rather than next/link: the router is in every page anyway, and next/link's own
+ * code (prefetch on viewport, link status, URL objects) was about 4 kB (gzipped) of every first load, while this
+ * app prefetches on intent only (components/ui/AppLink.tsx).
+ */
+export function Link({ href, locale, onClick, scroll, ...props }: LinkProps) {
   const current = useLocale() as AppLocale;
+  const router = useNextRouter();
   const target = locale ?? current;
-  const forcePrefix = locale !== undefined;
-  const localized =
-    typeof href === 'string'
-      ? localizeHref(target, href, forcePrefix)
-      : { ...href, pathname: href.pathname && localizeHref(target, href.pathname, forcePrefix) };
-  if (locale === undefined || locale === current) return <NextLink href={localized} onClick={onClick} {...props} />;
-  // The router may answer from its cache without asking the server, which would set the cookie: set it here.
-  // Prefetching the other language would render it for nothing on most visits.
+  const localized = localizeHref(target, hrefString(href), locale !== undefined);
+  const otherLanguage = locale !== undefined && locale !== current;
   return (
-    <NextLink
+    <a
       href={localized}
-      hrefLang={locale}
+      hrefLang={otherLanguage ? locale : undefined}
       {...props}
-      prefetch={false}
       onClick={(event) => {
-        document.cookie = localeCookie(locale);
         onClick?.(event);
+        // The router may answer from its cache without asking the server, which would set the cookie: set it here.
+        if (otherLanguage) document.cookie = localeCookie(locale);
+        if (browserHandles(event, localized)) return;
+        event.preventDefault();
+        router.push(localized, { scroll: scroll !== false });
       }}
     />
   );

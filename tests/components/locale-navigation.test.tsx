@@ -37,6 +37,34 @@ describe('links and the router in the current language', () => {
     expect(screen.getByRole('link', { name: 'messenger' })).toHaveAttribute('href', 'https://t.me/sopka_travel');
   });
 
+  it('navigates inside the app on a plain click, and leaves new tabs, downloads and other sites to the browser', () => {
+    render(
+      <>
+        <Link href="/go?category_id=2">listing</Link>
+        <Link href="/go" scroll={false}>
+          map view
+        </Link>
+        <Link href="/go" target="_blank">
+          new tab
+        </Link>
+        <Link href="https://t.me/sopka_travel">messenger</Link>
+      </>,
+      { wrapper: inEnglish },
+    );
+    const listing = screen.getByRole('link', { name: 'listing' });
+    expect(fireEvent.click(listing)).toBe(false);
+    expect(routerPush).toHaveBeenLastCalledWith('/en/go?category_id=2', { scroll: true });
+    fireEvent.click(screen.getByRole('link', { name: 'map view' }));
+    expect(routerPush).toHaveBeenLastCalledWith('/en/go', { scroll: false });
+    routerPush.mockClear();
+    // fireEvent.click answers whether the browser's own handling (opening the link) was left to happen.
+    expect(fireEvent.click(listing, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(listing, { button: 1 })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'new tab' }))).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'messenger' }))).toBe(true);
+    expect(routerPush).not.toHaveBeenCalled();
+  });
+
   it('switches to Russian through /ru and remembers the choice when clicked', () => {
     render(
       <Link href="/go" locale="ru" onClick={(event) => event.preventDefault()}>

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModerationQueue } from '@/components/moderation/ModerationQueue';
 import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
+
+vi.mock('@/lib/i18n/navigation', async () => (await import('../support/navigation-mock')).navigationMock);
 
 const server = setupApiServer();
 

@@ -6,13 +6,14 @@ export const navigationState = { pathname: '/' };
 
 export const navigationMock = {
   usePathname: () => navigationState.pathname,
-  useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
+  useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   Link: ({
     href,
     prefetch: _prefetch,
     locale: _locale,
+    scroll: _scroll,
     ...props
-  }: ComponentProps<'a'> & { href: string; prefetch?: boolean; locale?: string }) => (
+  }: ComponentProps<'a'> & { href: string; prefetch?: boolean; locale?: string; scroll?: boolean }) => (
     <a href={typeof href === 'string' ? href : '#'} {...props} />
   ),
 };

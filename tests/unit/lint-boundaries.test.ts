@@ -33,6 +33,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['lib/server/db/example.ts', "import { hashPassword } from '@/lib/server/accounts/passwords';"],
     ['lib/server/db/example.ts', "import { env } from '../platform/env';"],
     ['lib/server/db/example.ts', "import { seed } from '@/lib/server/demo/seed';"],
+    ['components/messages/Example.tsx', "import { toast } from 'sonner';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, `${code}\nexport {};\n`)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSignedInUser } from '@/components/account/RequireSession';
@@ -171,17 +171,25 @@ function EarningRow({ line }: { line: EarningLine }) {
 function CsvButton({ month }: { month: string }) {
   const t = useTranslations('earnings');
   const locale = useLocale() as AppLocale;
-  const download = useMutation({
-    mutationFn: async () => (await import('@/lib/api/earnings')).downloadEarningsCsv(locale, month),
-    onError: () => notify('error', t('loadError')),
-  });
+  // A plain pending flag, not useMutation: React Query's mutation observer would weigh on the page's first load.
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await (await import('@/lib/api/earnings')).downloadEarningsCsv(locale, month);
+    } catch {
+      notify('error', t('loadError'));
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <button
       type="button"
       className={buttonClass('secondary')}
-      onClick={() => download.mutate()}
-      disabled={download.isPending}
-      aria-busy={download.isPending}
+      onClick={() => void download()}
+      disabled={pending}
+      aria-busy={pending}
     >
       {t('download')}
     </button>
