@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { databaseHooks } from './hooks';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -104,8 +105,16 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   const applied = async () =>
     (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
@@ -121,9 +130,10 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => {
+    close: async () => {
       forget();
-      return client.close();
+      await client.close();
+      unlock();
     },
   };
 }

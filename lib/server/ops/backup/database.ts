@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from '../../db/data-dir-lock';
 
 // A plain SQL connection to either engine, without drizzle and without migrations: a backup must not change
 // the schema it copies.
@@ -24,11 +25,21 @@ export async function openPostgres(url: string): Promise<SqlHandle> {
 export async function openPglite(dir: string, loadDataDir?: Blob): Promise<SqlHandle & { pglite: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // A server running on the same directory is refused here, rather than both writing to it.
+  const unlock = lockDataDir(dir);
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     // The dump needs the client itself.
     pglite: client,
   };
