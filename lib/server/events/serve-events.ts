@@ -2,8 +2,7 @@ import 'server-only';
 import type http from 'node:http';
 import { securityHeaders } from '@/lib/config/security-headers';
 import { requireViewer } from '../accounts/auth-viewer';
-import { toProblem, underMaintenance } from '../http/problem';
-import { logger } from '../ops/logger';
+import { logUnhandled, toProblem, underMaintenance } from '../http/problem';
 import { serveBeforeNext } from '../ops/request-hook';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
 import { env } from '../platform/env';
@@ -62,10 +61,11 @@ async function serveEvents(request: http.IncomingMessage, response: http.ServerR
   } catch (error) {
     const problem = toProblem(error);
     if (problem.status === 500)
-      logger().error(
-        { err: error, requestId: request.headers[REQUEST_ID_HEADER], method: request.method, path: '/api/v1/events' },
-        'unhandled error in an API route',
-      );
+      logUnhandled(error, {
+        requestId: request.headers[REQUEST_ID_HEADER],
+        method: request.method,
+        path: '/api/v1/events',
+      });
     if (gone || response.headersSent) return;
     response.writeHead(problem.status, { ...securityHeaderValues(), ...Object.fromEntries(problem.headers) });
     response.end(await problem.text());

@@ -49,6 +49,11 @@ function unavailableService(error: unknown): string | null {
   return null;
 }
 
+/** A 500's cause in the log, with the request it failed: its answer says nothing of it. */
+export function logUnhandled(error: unknown, request: { requestId: unknown; method?: string; path: string }): void {
+  logger().error({ err: error, ...request }, 'unhandled error in an API route');
+}
+
 export function toProblem(error: unknown): NextResponse {
   if (error instanceof ApiError)
     return problemResponse(error.status, error.title, error.detail, error.errors, error.headers);
