@@ -22,6 +22,8 @@ export async function register() {
   drainOnShutdownSignals();
   const { REQUEST_CONCURRENCY } = (await import('@/lib/server/platform/env')).env();
   if (REQUEST_CONCURRENCY > 0) (await import('@/lib/server/ops/admission')).admitInOrder(REQUEST_CONCURRENCY);
+  // Live event streams are answered before Next (and so before the admission's queue), each holding little.
+  (await import('@/lib/server/events/serve-events')).serveEventsBeforeNext();
   // Traces, when an OTLP endpoint is configured (OTEL_EXPORTER_OTLP_ENDPOINT; otherwise OpenTelemetry is never
   // loaded). After the request hooks, so that a request's server span covers them and its wait for admission; before
   // anything opens the database, so that its queries are traced. The SDK is shut down last, sending what is left.

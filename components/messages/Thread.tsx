@@ -26,13 +26,16 @@ export function Thread({ hid }: { hid: string }) {
   const [sending, setSending] = useState(false);
   const conversation = query.data?.pages[0]?.meta.conversation;
   const unread = conversation?.attributes.unread_count ?? 0;
+  // The newest message too: one that arrives live while the thread is open, after others were read, leaves the
+  // count as it was (1 before the read, 1 again) and is read all the same.
+  const newest = query.data?.pages[0]?.data[0]?.hid;
 
   useEffect(() => {
     if (unread === 0) return;
     void api()
       .then((m) => m.markConversationRead(hid))
       .then(() => client.invalidateQueries({ queryKey: queryKeys.conversations(locale) }));
-  }, [unread, hid, client, locale]);
+  }, [unread, newest, hid, client, locale]);
 
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError)

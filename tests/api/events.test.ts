@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET as events } from '@/app/api/v1/events/route';
@@ -6,6 +8,8 @@ import { AUTHOR_PASSWORD } from '@/lib/server/demo/seed';
 import { SEED_AUTHORS } from '@/lib/server/demo/content/ideas';
 import { HEARTBEAT_MS } from '@/lib/server/events/streams';
 import { openStreamCount } from '@/lib/server/events/streams';
+import { serveEventsBeforeNext } from '@/lib/server/events/serve-events';
+import { STREAM_LIFETIME_MS } from '@/lib/server/events/event-stream';
 import { apiDatabaseForFile, call, signInHeaders } from '../support/api';
 
 // Only the heartbeat's interval is driven by the test; reads and the database keep real time.
@@ -133,6 +137,21 @@ describe('GET /api/v1/events', () => {
     stream.close();
   });
 
+  it('ends a stream at its first heartbeat after its lifetime: the client reconnects, its session checked again', async () => {
+    const anna = await account(0);
+    const stream = await open(anna.headers);
+    await until(() => stream.received.length > 0);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + STREAM_LIFETIME_MS);
+    try {
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await until(() => stream.closed());
+      expect(stream.received.some((event) => event.comment === 'heartbeat')).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('ends the stream and forgets it when the client hangs up', async () => {
     const anna = await account(0);
     const before = openStreamCount();
@@ -151,5 +170,76 @@ describe('GET /api/v1/events', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     for (const stream of streams) stream.close();
+  });
+});
+
+describe('GET /api/v1/events served before Next', () => {
+  /** A server whose own handler stands for Next: it answers whatever the events route leaves to it. */
+  async function server() {
+    serveEventsBeforeNext();
+    const next = http.createServer((request, response) => response.end(`next ${request.method} ${request.url}`));
+    await new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(next.address() as AddressInfo).port}`;
+    const close = () => {
+      next.closeAllConnections();
+      return new Promise((resolve) => next.close(resolve));
+    };
+    return { base, close };
+  }
+
+  it('answers 401 problem+json with the security headers without a valid token, and leaves other requests to Next', async () => {
+    const { base, close } = await server();
+    try {
+      for (const headers of [{}, { authorization: 'Bearer nonsense' }] as Record<string, string>[]) {
+        const response = await fetch(`${base}/api/v1/events`, { headers });
+        expect(response.status).toBe(401);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect((await response.json()).status).toBe(401);
+      }
+      expect(await (await fetch(`${base}/api/v1/events/more`)).text()).toBe('next GET /api/v1/events/more');
+      expect(await (await fetch(`${base}/api/v1/events`, { method: 'POST' })).text()).toBe('next POST /api/v1/events');
+    } finally {
+      await close();
+    }
+  });
+
+  it('streams the user’s events as the route does, resumes after Last-Event-ID and forgets a stream whose client left', async () => {
+    const { base, close } = await server();
+    const anna = await account(0);
+    const abort = new AbortController();
+    try {
+      await record([anna.userId], 'read', { n: 1 });
+      const before = openStreamCount();
+      const response = await fetch(`${base}/api/v1/events`, { headers: anna.headers, signal: abort.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('x-accel-buffering')).toBe('no');
+      let text = '';
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value;
+      })().catch(() => undefined);
+      await until(() => text.includes(': open'));
+      expect(openStreamCount()).toBe(before + 1);
+      await record([anna.userId], 'message', { text: 'before Next' });
+      await until(() => text.includes('before Next'));
+      expect(text).toMatch(/id: \d+\nevent: message\ndata: \{"text":"before Next"\}\n\n/);
+      expect(text).not.toContain('"n":1');
+      const lastId = /id: (\d+)/.exec(text)![1];
+      abort.abort();
+      await until(() => openStreamCount() === before);
+
+      await record([anna.userId], 'read', { n: 2 });
+      const resumed = await fetch(`${base}/api/v1/events`, { headers: { ...anna.headers, 'last-event-id': lastId } });
+      const replay = resumed.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let replayed = '';
+      while (!replayed.includes('"n":2')) replayed += (await replay.read()).value;
+      await replay.cancel();
+      expect(replayed).not.toContain('before Next');
+    } finally {
+      abort.abort();
+      await close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SignJWT } from 'jose';
+import { chromium } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/lib/server/startup/database';
 import { connect } from '@/lib/server/db/client';
@@ -30,6 +31,7 @@ import {
   type Cluster,
   type ProcessExit,
 } from '../../scripts/cluster.mjs';
+import { findChromium } from '../../scripts/chromium.mjs';
 import { startLocalS3, type LocalS3 } from '../support/s3';
 import { withAdminClient } from '../support/postgres';
 
@@ -199,6 +201,77 @@ describe.skipIf(!built || !adminUrl)('the cluster: two instances behind nginx', 
       expect(streams[0].text).toMatch(new RegExp(`id: \\d+\nevent: message\ndata: \\{"marker":"${marker}"\\}`));
     } finally {
       for (const stream of streams) stream.abort.abort();
+    }
+  });
+
+  it('shows a message sent through A live in a browser on B: in the open thread, and in the menu’s unread badge', async () => {
+    // A traveller asks a guide through A.
+    const traveller = { email: `live-${randomBytes(4).toString('hex')}@example.com`, password: 'live-traveller-A1' };
+    const registered = await json(instance(0), '/api/v1/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Live Traveller',
+        ...traveller,
+        passwordConfirm: traveller.password,
+        acceptPolicy: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const ideaId = SEED_IDEAS.findIndex((idea) => idea.status === 'published' && idea.author === 0) + 1;
+    const asked = await json(instance(0), `/api/v1/ideas/${ideaId}/conversation`, {
+      method: 'POST',
+      token: registered.body.token,
+      body: JSON.stringify({ text: 'Is there a place on Saturday?' }),
+    });
+    expect(asked.status).toBe(201);
+    const conversation = asked.body.meta.conversation as string;
+    const write = async (text: string) => {
+      const sent = await json(instance(0), `/api/v1/conversations/${conversation}/messages`, {
+        method: 'POST',
+        token: registered.body.token,
+        body: JSON.stringify({ text }),
+      });
+      expect(sent.status).toBe(201);
+    };
+
+    // The guide reads the thread in a browser served by B alone.
+    const browser = await chromium.launch({ executablePath: await findChromium({ headlessShell: true }) });
+    try {
+      const context = await browser.newContext({ baseURL: instance(1), viewport: { width: 1280, height: 900 } });
+      const login = await context.request.post('/api/v1/auth/login', {
+        data: { email: SEED_AUTHORS[0].email, password: AUTHOR_PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      const page = await context.newPage();
+      /** The page's event stream has answered: from then on B sends the guide's events to it. */
+      const streamOpened = () =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/events' && response.ok());
+      /** The open thread has marked what it shows read (POST …/read). */
+      const markedRead = () =>
+        page.waitForResponse((response) => response.url().endsWith(`/conversations/${conversation}/read`));
+
+      let opened = streamOpened();
+      let read = markedRead();
+      await page.goto(`/en/account/messages/${conversation}`);
+      await Promise.all([opened, read]);
+      const thread = page.getByRole('list', { name: 'Messages of the conversation' });
+      await thread.getByText('Is there a place on Saturday?').waitFor();
+      const answer = `Leaving at dawn ${randomBytes(3).toString('hex')}`;
+      read = markedRead();
+      await write(answer);
+      await thread.getByText(answer).waitFor({ timeout: 5_000 });
+      expect((await read).ok()).toBe(true);
+
+      // Elsewhere in the account, the menu's badge counts the next one as it arrives.
+      opened = streamOpened();
+      await page.goto('/en/account/booking');
+      await opened;
+      const messages = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: /Messages/ });
+      expect(await messages.textContent()).not.toMatch(/\d/);
+      await write('And one more question.');
+      await expect.poll(() => messages.textContent(), { timeout: 5_000 }).toMatch(/1/);
+    } finally {
+      await browser.close();
     }
   });
 

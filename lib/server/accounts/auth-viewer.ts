@@ -27,24 +27,28 @@ async function sessionIsOpen({ userId, role, sessionId }: AccessClaims): Promise
 }
 
 /**
- * The claims of the request's `Authorization: Bearer` access token when it is validly signed and unexpired, or
- * null; whether its session is still open is not asked (logout revokes the session it names either way).
+ * The claims of an `Authorization: Bearer` access token (the header's value, or a request carrying one) when it is
+ * validly signed and unexpired, or null; whether its session is still open is not asked (logout revokes the session
+ * it names either way).
  */
-export async function bearerClaims(request: NextRequest): Promise<AccessClaims | null> {
-  const header = request.headers.get('authorization');
+export async function bearerClaims(from: NextRequest | string | null | undefined): Promise<AccessClaims | null> {
+  const header = typeof from === 'object' && from !== null ? from.headers.get('authorization') : from;
   const match = header && /^Bearer\s+(\S+)$/i.exec(header);
   return match ? verifyAccessToken(match[1]) : null;
 }
 
-/** The signed-in user behind a request (a valid `Authorization: Bearer` access token of an open session), or null. */
-export async function viewerOf(request: NextRequest): Promise<Viewer | null> {
-  const claims = await bearerClaims(request);
+/**
+ * The signed-in user behind a request or an Authorization header's value (a valid `Bearer` access token of an open
+ * session), or null. The event streams served before Next (events/serve-events.ts) pass the header.
+ */
+export async function viewerOf(from: NextRequest | string | null | undefined): Promise<Viewer | null> {
+  const claims = await bearerClaims(from);
   return claims && (await sessionIsOpen(claims)) ? { id: claims.userId, role: claims.role } : null;
 }
 
 /** The signed-in user, or 401 before anything else is looked at. */
-export async function requireViewer(request: NextRequest): Promise<Viewer> {
-  const viewer = await viewerOf(request);
+export async function requireViewer(from: NextRequest | string | null | undefined): Promise<Viewer> {
+  const viewer = await viewerOf(from);
   if (!viewer) throw unauthenticated();
   return viewer;
 }

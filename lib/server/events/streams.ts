@@ -17,6 +17,7 @@ export interface OpenStream {
   readonly lastId: number;
   /** Sends those of `events` (oldest first) that are newer than lastId. */
   send(events: readonly StoredEvent[]): void;
+  /** A comment that keeps the connection alive, or the stream's end once it has lived its time. */
   heartbeat(): void;
   /** End the stream (shutdown). */
   end(): void;

@@ -23,6 +23,9 @@ export class ApiError extends Error {
 export const notFound = (detail = 'The resource does not exist.') => new ApiError(404, TITLES[404], detail);
 export const forbidden = (detail = 'You may not do this.') => new ApiError(403, TITLES[403], detail);
 export const unauthenticated = (detail = 'Sign in first.') => new ApiError(401, TITLES[401], detail);
+/** What every route but a few answers while SERVICE_MODE is on. */
+export const underMaintenance = () =>
+  new ApiError(503, TITLES[503], 'Sopka is under maintenance. Please come back soon.');
 
 export function invalid(errors: Record<string, string[]>, detail = 'Some parameters are invalid.') {
   return new ApiError(422, TITLES[422], detail, errors);
@@ -44,6 +47,11 @@ function unavailableService(error: unknown): string | null {
   if (error instanceof StorageUnavailableError) return 'Storage';
   if (isDatabaseUnavailable(error)) return 'Database';
   return null;
+}
+
+/** A 500's cause in the log, with the request it failed: its answer says nothing of it. */
+export function logUnhandled(error: unknown, request: { requestId: unknown; method?: string; path: string }): void {
+  logger().error({ err: error, ...request }, 'unhandled error in an API route');
 }
 
 export function toProblem(error: unknown): NextResponse {

@@ -6,10 +6,10 @@ import { observeAdmissionWait, trackAdmissionQueue } from './metrics/registry';
 import { gateRequests } from './request-hook';
 
 /**
- * Answered at once, never queued: balancer probes (cheap, and a wait would read as an outage), build files, and
- * event streams (one query, then open for minutes: holding a place, they would soon leave none for pages).
+ * Answered at once, never queued: balancer probes (cheap, and a wait would read as an outage) and build files.
+ * Event streams never come here: they are answered before the gate (lib/server/events/serve-events.ts).
  */
-const NEVER_WAIT = [/^\/api\/(health|ready)(\?|$)/, /^\/_next\/static\//, /^\/api\/v1\/events(\?|$)/];
+const NEVER_WAIT = [/^\/api\/(health|ready)(\?|$)/, /^\/_next\/static\//];
 
 /** Only reads wait: a write's body arrives while it is worked on, and a slow upload must not hold a place. */
 const WAITING_METHODS = new Set(['GET', 'HEAD']);

@@ -10,7 +10,10 @@ export type RequestHook = (request: http.IncomingMessage, response: http.ServerR
  */
 export type RequestGate = (admit: () => void, request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-type HookState = { hooks: RequestHook[]; installed?: true; gate?: RequestGate };
+/** Answers a request itself, instead of Next, when it returns true (lib/server/events/serve-events.ts). */
+export type RequestServer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+
+type HookState = { hooks: RequestHook[]; installed?: true; gate?: RequestGate; servers?: RequestServer[] };
 // Shared by the module instances of instrumentation and route handlers, so emit is wrapped once.
 const state = ((globalThis as { __sopkaRequestHooks?: HookState }).__sopkaRequestHooks ??= { hooks: [] });
 
@@ -30,6 +33,16 @@ export function gateRequests(gate: RequestGate): void {
   install();
 }
 
+/**
+ * Lets `serve` answer the requests it takes, after every hook (so they are logged, counted and drained as any) and
+ * before the gate and Next: a long-lived response then holds none of Next's per-request state.
+ */
+export function serveBeforeNext(serve: RequestServer): void {
+  const servers = (state.servers ??= []);
+  if (!servers.includes(serve)) servers.push(serve);
+  install();
+}
+
 function install(): void {
   if (state.installed) return;
   state.installed = true;
@@ -40,6 +53,7 @@ function install(): void {
     const request = args[0] as http.IncomingMessage;
     const response = args[1] as http.ServerResponse;
     for (const run of state.hooks) run(request, response, this);
+    if (state.servers?.some((serve) => serve(request, response))) return true;
     if (!state.gate) return Reflect.apply(emit, this, [event, ...args]) as boolean;
     state.gate(() => Reflect.apply(emit, this, [event, ...args]), request, response);
     return true;

@@ -4,10 +4,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../platform/env';
 import { LANGUAGE_ALIASES, type TextLanguage } from '@/lib/i18n/text-languages';
-import { logger } from '../ops/logger';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
-import { problemResponse } from '@/lib/http/problem-response';
-import { ApiError, toProblem } from '../http/problem';
+import { ApiError, logUnhandled, toProblem, underMaintenance } from '../http/problem';
 import { rejectNulInRequest } from '../http/text-input';
 import { requireViewer, viewerOf } from '../accounts/auth-viewer';
 import { requireModerator, type Moderator, type Viewer } from '../accounts/viewer';
@@ -94,8 +92,7 @@ export function apiRoute<P = Record<string, never>>(
 export function apiRoute<P>(handler: Handler<P, never>, options: RouteOptions & AccessOptions = {}): RouteHandler<P> {
   return async (request, context) => {
     try {
-      if (env().SERVICE_MODE && !options.availableInServiceMode)
-        return problemResponse(503, undefined, 'Sopka is under maintenance. Please come back soon.');
+      if (env().SERVICE_MODE && !options.availableInServiceMode) throw underMaintenance();
       const params = await context.params;
       rejectNulInRequest(request.nextUrl.searchParams, params);
       const language = languageOf(request);
@@ -105,15 +102,11 @@ export function apiRoute<P>(handler: Handler<P, never>, options: RouteOptions & 
     } catch (error) {
       const response = toProblem(error);
       if (response.status === 500)
-        logger().error(
-          {
-            err: error,
-            requestId: request.headers.get(REQUEST_ID_HEADER),
-            method: request.method,
-            path: request.nextUrl.pathname,
-          },
-          'unhandled error in an API route',
-        );
+        logUnhandled(error, {
+          requestId: request.headers.get(REQUEST_ID_HEADER),
+          method: request.method,
+          path: request.nextUrl.pathname,
+        });
       return response;
     }
   };
