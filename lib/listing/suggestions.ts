@@ -11,6 +11,8 @@ export interface SuggestionOption {
   title: string;
   /** Ideas only: the page the option opens. */
   hid?: string;
+  /** Ideas only: where the idea is, said beside its title (it may lie outside the listing's place). */
+  place?: string | null;
   /** Position in the whole list, for the keyboard. */
   index: number;
 }
