@@ -109,6 +109,24 @@ test('after the map re-centres on an opened card, "search this area" does not co
 });
 
 test('a typo offers "did you mean", which runs the search spelled right (ru)', async ({ page }) => {
+  // While typing, the search field offers it first; chosen by keyboard, it searches for it.
+  await page.goto('/go?category_id=1');
+  const field = page.getByRole('combobox', { name: ru.filters.search, exact: true });
+  await waitForHydration(page);
+  await field.fill('владивасток');
+  const correction = page
+    .getByRole('listbox', { name: ru.search.suggestions })
+    .getByRole('group', { name: ru.search.correction })
+    .getByRole('option');
+  await expect(correction).toHaveText('Владивосток');
+  await field.press('ArrowDown');
+  await expect(correction).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('query') === 'Владивосток');
+  expect(new URL(page.url()).searchParams.get('category_id')).toBe('1');
+  await expect(field).toHaveValue('Владивосток');
+
+  // A search with the typo, as a link leads to it: the listing offers the correction above its results.
   await page.goto(`/go?query=${encodeURIComponent('владивасток')}&category_id=1`);
   await waitForHydration(page);
   const offer = page
@@ -122,7 +140,7 @@ test('a typo offers "did you mean", which runs the search spelled right (ru)', a
   expect(new URL(page.url()).searchParams.get('category_id')).toBe('1');
   await expect(page.locator('#listing-count')).toBeVisible();
   await expect(offer).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: ru.filters.search, exact: true })).toHaveValue('Владивосток');
+  await expect(field).toHaveValue('Владивосток');
 });
 
 test('an idea suggestion says where the idea is, so one outside the place filter is no surprise (ru)', async ({

@@ -21,6 +21,21 @@ describe('suggestionGroups', () => {
     expect(groups[1].options[0]).toMatchObject({ hid: 'AbCdEf', place: 'Владивосток' });
   });
 
+  it('offers the query spelled right first, as an option of its own', () => {
+    const groups = suggestionGroups({
+      places: [{ id: 7, title: 'Владивосток' }],
+      categories: [],
+      ideas: [],
+      correction: 'Владивосток',
+    });
+    expect(groups.flatMap((group) => group.options.map((option) => [option.kind, option.title, option.index]))).toEqual(
+      [
+        ['correction', 'Владивосток', 0],
+        ['places', 'Владивосток', 1],
+      ],
+    );
+  });
+
   it('is empty when nothing matches', () => {
     expect(suggestionGroups({ places: [], categories: [], ideas: [], correction: null })).toEqual([]);
   });
