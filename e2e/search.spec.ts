@@ -55,7 +55,8 @@ for (const c of CASES) {
       const first = list.getByRole('option').first();
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-      const title = (await first.textContent())!;
+      // An idea's option says where the idea is under its title.
+      const title = (await first.locator('[data-option-title]').textContent())!;
       await field.press('Enter');
       await page.waitForURL(new RegExp(`${c.prefix}/go/[A-Za-z0-9]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * The listing's search field: free text for the `query` filter, and a combobox (ARIA 1.2) offering places,
- * categories and ideas for the letters typed. A place or category becomes its filter, an idea opens its page.
+ * categories and ideas for the letters typed. A place or category becomes its filter, an idea opens its page, the
+ * query spelled right ("did you mean") is searched for.
  */
 export function SearchField({ filters, apply }: Props) {
   const t = useTranslations('filters');
@@ -49,6 +50,11 @@ export function SearchField({ filters, apply }: Props) {
     if (option.kind === 'ideas') {
       navigationStarted();
       router.push(`/go/${option.hid}`);
+      return;
+    }
+    if (option.kind === 'correction') {
+      setQuery(option.title);
+      apply(setFilters(filters, { query: option.title }));
       return;
     }
     setQuery('');

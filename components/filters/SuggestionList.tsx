@@ -50,7 +50,15 @@ export function SuggestionList({ id, query, expanded, active, onOptions, onChoos
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onChoose(option)}
             >
-              {option.title}
+              {option.place ? (
+                // Where the idea is: it may lie outside the listing's place, which its results keep to.
+                <span className={styles.withPlace}>
+                  <span data-option-title="">{option.title}</span>
+                  <span className={styles.place}>{option.place}</span>
+                </span>
+              ) : (
+                option.title
+              )}
             </div>
           ))}
         </div>

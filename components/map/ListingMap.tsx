@@ -25,6 +25,11 @@ import styles from './Map.module.css';
 const HOME_VIEW = { center: [43.115, 131.885] as [number, number], zoom: 11 };
 const MAX_ZOOM = 18;
 const FIT_PADDING: [number, number] = [48, 48];
+/**
+ * How far from the map's top-left corner an opening card is panned: clear of "search this area" (Map.module.css
+ * `.searchArea`, at most 72 px down the map and 44 px tall), which appears when that pan moves the map.
+ */
+const POPUP_PAN_PADDING: [number, number] = [16, 128];
 
 /**
  * The listing as a map (SPEC issue 22): every result of the filters as a pin, clustered when close; a pin
@@ -192,7 +197,7 @@ function IdeaPin({ marker }: { marker: IdeaMarker }) {
         popupopen: (event) => event.popup.getElement()?.querySelector<HTMLElement>('[data-card-link]')?.focus(),
       }}
     >
-      <Popup className={styles.popup} minWidth={200} maxWidth={240}>
+      <Popup className={styles.popup} minWidth={200} maxWidth={240} autoPanPaddingTopLeft={POPUP_PAN_PADDING}>
         <MarkerCard marker={marker} />
       </Popup>
     </Marker>

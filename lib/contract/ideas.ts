@@ -57,7 +57,7 @@ export const ideasQuery = z
       .enum(SORTS, { error: `Use one of ${SORTS.join(', ')}.` })
       .default('default')
       .describe(
-        'rating: by the Bayesian average of the visible reviews (the average pulled towards the site-wide mean as if the idea had 5 more reviews of that mean), so many good reviews outrank a few; ideas without reviews last',
+        'rating: by the Bayesian average of the visible reviews (the average pulled towards the site-wide mean as if the idea had 5 more reviews of that mean), so many good reviews outrank a few; ideas without reviews last. quality (home rows): newest first (nearest first in a nearby search), ideas whose reviews rate them below the site-wide mean (their Bayesian average is pulled up towards it) after the others',
       ),
     sortDirection: z.enum(SORT_DIRECTIONS, { error: `Use one of ${SORT_DIRECTIONS.join(', ')}.` }).default('default'),
     include: nameList(LIST_INCLUDES).default(DEFAULT_LIST_INCLUDES),

@@ -20,9 +20,20 @@ export const suggestions = z.object({
     places: z.array(named).max(SUGGESTIONS_PER_KIND).describe('Set as the place_id filter'),
     categories: z.array(named).max(SUGGESTIONS_PER_KIND).describe('Set as the category_id filter'),
     ideas: z
-      .array(named.extend({ hid: z.string() }))
+      .array(
+        named.extend({
+          hid: z.string(),
+          place: z.string().nullable().describe("The idea's place in the request's language (null without one)"),
+        }),
+      )
       .max(SUGGESTIONS_PER_KIND)
-      .describe('Published ideas whose title matches; open /go/{hid}'),
+      .describe('Published ideas whose title matches, in any place: each says where it is; open /go/{hid}'),
+    correction: z
+      .string()
+      .nullable()
+      .describe(
+        '"Did you mean": the query with each word no idea contains but within a typo or two of a place\'s or a category\'s name spelled as that name (владивасток → Владивосток); null when there is nothing to correct',
+      ),
   }),
 });
 export type Suggestions = z.infer<typeof suggestions>['data'];

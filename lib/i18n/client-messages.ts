@@ -107,6 +107,8 @@ export const AREA_MESSAGES = {
     ...keysOf('filters', ['decrease', 'increase']),
     // The cancellation line under the total and the confirmation's terms (components/idea/CancellationTerms.tsx).
     ...keysOf('terms', ['rule', 'deadline', 'meetingPoint', 'cancellation']),
+    // The meeting point's map, when its tiles fail (components/map/Tiles.tsx).
+    'map.tilesFailed',
     ...FAVOURITE_BUTTON,
     // The idea's reviews: paging, and the reply and hide forms for the idea's author and moderators.
     'reviews',
@@ -169,6 +171,8 @@ export const AREA_MESSAGES = {
     'reviews',
     'terms',
     'conversations',
+    // The meeting point's map in the idea editor (components/map/PointPickerMap.tsx).
+    ...keysOf('map', ['zoomIn', 'zoomOut', 'tilesFailed']),
   ],
 } as const satisfies Record<string, readonly string[]>;
 

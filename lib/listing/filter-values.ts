@@ -6,7 +6,7 @@ import type { ListingKey } from './filters';
 // and zod would add ~30 kB (gzipped) to the listing's scripts. The API's schema (lib/contract/ideas.ts)
 // is built from the same constants, and tests/unit/filter-values.test.ts holds both to the same answers.
 
-export const SORTS = ['default', 'price', 'date', 'new', 'distance', 'rating'] as const;
+export const SORTS = ['default', 'price', 'date', 'new', 'distance', 'rating', 'quality'] as const;
 export const SORT_DIRECTIONS = ['default', 'asc', 'desc'] as const;
 export const TIMES_OF_DAY = ['morning', 'day', 'evening'] as const;
 export const SPOKEN_LANGUAGES = ['ru', 'en', 'zh'] as const;

@@ -44,14 +44,20 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
  * SPEC section 9: each home section is 7 compact cards. "Nearby" falls back to the main place. The weekend and
  * travel-time rows are about leaving the city, and the city alone has too few of them: they draw from all of Primorye.
  * "Nearby" is newest first (what is new near you; a newly approved idea shows there at once), a nearby search by
- * distance; the weekend and travel-time rows are ordered by quality (the rating sort's Bayesian average).
+ * distance, either with the ideas rated below the site-wide mean last (sort=quality), so that the row never opens
+ * with a poorly rated idea; the weekend and travel-time rows are ordered by the rating sort's Bayesian average.
  */
 export function homeSectionFilters(section: HomeSection, position: Position | null): Filters {
   switch (section) {
     case 'nearby':
       return position
-        ? { search_type: 'nearby', gps_lat: position.lat.toFixed(3), gps_lon: position.lon.toFixed(3) }
-        : { place_id: String(DEFAULT_PLACE_ID) };
+        ? {
+            search_type: 'nearby',
+            gps_lat: position.lat.toFixed(3),
+            gps_lon: position.lon.toFixed(3),
+            sort: 'quality',
+          }
+        : { place_id: String(DEFAULT_PLACE_ID), sort: 'quality' };
     case 'weekend':
       return { place_id: String(REGION_PLACE_ID), category_id: String(WEEKEND_CATEGORY_ID), sort: 'rating' };
     case 'travelTime':

@@ -3,7 +3,8 @@ import type { Suggestions } from '@/lib/contract/search';
 /** The search field's suggestion list: groups in a fixed order, options numbered through all of them. */
 
 export const SUGGESTION_KINDS = ['places', 'categories', 'ideas'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+/** "Did you mean": the query spelled right, offered first; choosing it searches for it. */
+export type SuggestionKind = 'correction' | (typeof SUGGESTION_KINDS)[number];
 
 export interface SuggestionOption {
   kind: SuggestionKind;
@@ -11,6 +12,8 @@ export interface SuggestionOption {
   title: string;
   /** Ideas only: the page the option opens. */
   hid?: string;
+  /** Ideas only: where the idea is, said beside its title (it may lie outside the listing's place). */
+  place?: string | null;
   /** Position in the whole list, for the keyboard. */
   index: number;
 }
@@ -22,10 +25,16 @@ export interface SuggestionGroup {
 
 export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
   let index = 0;
-  return SUGGESTION_KINDS.filter((kind) => suggestions[kind].length > 0).map((kind) => ({
-    kind,
-    options: suggestions[kind].map((item) => ({ kind, ...item, index: index++ })),
-  }));
+  const correction: SuggestionGroup[] = suggestions.correction
+    ? [{ kind: 'correction', options: [{ kind: 'correction', id: 0, title: suggestions.correction, index: index++ }] }]
+    : [];
+  return [
+    ...correction,
+    ...SUGGESTION_KINDS.filter((kind) => suggestions[kind].length > 0).map((kind) => ({
+      kind,
+      options: suggestions[kind].map((item) => ({ kind, ...item, index: index++ })),
+    })),
+  ];
 }
 
 /** The option an arrow key moves to: down from none is the first, up from none the last, both wrap around. */

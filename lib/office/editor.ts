@@ -168,6 +168,16 @@ const numberOrNull = (text: string): number | null => {
   return trimmed === '' ? null : Number(trimmed);
 };
 
+/** The meeting point's typed coordinates as a position on the map, or null while either is missing or out of range. */
+export function meetingPosition(
+  form: Pick<EditorForm, 'meetingLat' | 'meetingLon'>,
+): { lat: number; lon: number } | null {
+  const lat = numberOrNull(form.meetingLat);
+  const lon = numberOrNull(form.meetingLon);
+  if (lat === null || lon === null || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) return null;
+  return { lat, lon };
+}
+
 /** Only the languages that have text; Russian is always sent (it is required). */
 function texts(value: LocalizedTexts): LocalizedTexts | Partial<LocalizedTexts> {
   const out: Partial<LocalizedTexts> = { ru: value.ru.trim() };

@@ -154,7 +154,7 @@ describe('GET /search/suggest', () => {
 
   it('matches the start of a word, not its middle', async () => {
     const { body } = await suggest('ивосток');
-    expect(body.data).toEqual({ places: [], categories: [], ideas: [] });
+    expect(body.data).toEqual({ places: [], categories: [], ideas: [], correction: null });
   });
 
   it('an idea suggestion carries the hid that opens it', async () => {
@@ -162,6 +162,28 @@ describe('GET /search/suggest', () => {
     const [idea] = body.data.ideas;
     expect(idea.hid).toMatch(/^[A-Za-z0-9]{6}$/);
     expect(keyOf.get(idea.id)).toBe('tokarevsky-lighthouse-sunset');
+  });
+
+  it('an idea suggestion says where the idea is, in the request’s language', async () => {
+    const ru = await suggest('токаревск');
+    // The lighthouse stands in Egersheld, a district of Vladivostok.
+    expect(ru.body.data.ideas[0].place).toBe('Эгершельд');
+    const en = await suggest('tokarev', 'en');
+    expect(en.body.data.ideas[0].place).toMatch(/^Egersheld?$/);
+  });
+
+  it('offers the query spelled right when a word has a typo of a place’s name ("did you mean")', async () => {
+    expect((await suggest('владивасток')).body.data.correction).toBe('Владивосток');
+    expect((await suggest('маяки владивасток')).body.data.correction).toBe('маяки Владивосток');
+    expect((await suggest('vladivastok', 'en')).body.data.correction).toBe('Vladivostok');
+    // The search finds "владивасток" by its likeness to titles: the listing has results, and still the correction.
+    const listed = await call(listIdeas, `/api/v1/ideas?query=${encodeURIComponent('владивасток')}`);
+    expect(listed.body.meta.total).toBeGreaterThan(0);
+  });
+
+  it('corrects neither words spelled right, nor words the ideas contain, nor words being typed', async () => {
+    for (const query of ['владивосток', 'Владивостоке', 'владив', 'маяки', 'закат', 'о'])
+      expect((await suggest(query)).body.data.correction, query).toBeNull();
   });
 
   it('a missing, blank or too long query is a 422 naming the field', async () => {

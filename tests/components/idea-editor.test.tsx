@@ -91,7 +91,7 @@ const LOAD = { timeout: 10_000 };
 async function openEditor() {
   renderInApp(
     <>
-      <IdeaEditor hid="Hid1" />
+      <IdeaEditor hid="Hid1" tileUrl="/tiles/{z}/{x}/{y}.png" />
       <Toaster />
     </>,
     { store: { user: author, token: 't' } },
@@ -201,7 +201,7 @@ describe('the idea editor', { timeout: 30_000 }, () => {
     const actor = userEvent.setup();
     renderInApp(
       <>
-        <IdeaEditor />
+        <IdeaEditor tileUrl="/tiles/{z}/{x}/{y}.png" />
         <Toaster />
       </>,
       { store: { user: author, token: 't' } },

@@ -256,11 +256,12 @@ describe('API params', () => {
     expect(markerParams(filters)).toEqual({ category_id: '2', bbox: '131.8,43,132,43.2' });
   });
 
-  it('home sections ask for 7 simple resources each (SPEC section 9): nearby newest first; the weekend and travel-time rows of all Primorye, best rated first', () => {
+  it('home sections ask for 7 simple resources each (SPEC section 9): nearby newest first, the poorly rated last; the weekend and travel-time rows of all Primorye, best rated first', () => {
     expect(homeSectionParams('nearby', null)).toEqual({
       limit: '7',
       simple_resource: '1',
       place_id: '7',
+      sort: 'quality',
     });
     expect(homeSectionParams('weekend', null)).toEqual({
       limit: '7',
@@ -283,6 +284,7 @@ describe('API params', () => {
       search_type: 'nearby',
       gps_lat: '43.116',
       gps_lon: '131.885',
+      sort: 'quality',
     });
   });
 

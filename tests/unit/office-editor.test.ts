@@ -9,6 +9,7 @@ import {
   formProblems,
   isDirty,
   localParts,
+  meetingPosition,
   minDay,
   missingForSubmission,
   missingFromErrors,
@@ -235,6 +236,15 @@ describe('the idea editor form', () => {
     });
     const english = { ...blank, title: { ...blank.title, en: 'Lighthouse' } };
     expect(formProblems({ ...form, steps: [english] })).toEqual({});
+  });
+});
+
+describe('meetingPosition', () => {
+  it('is the typed coordinates as a map position (a decimal comma too), null while one is missing or out of range', () => {
+    expect(meetingPosition({ meetingLat: '43.1155', meetingLon: '131,8855' })).toEqual({ lat: 43.1155, lon: 131.8855 });
+    expect(meetingPosition({ meetingLat: '43.1155', meetingLon: '' })).toBeNull();
+    expect(meetingPosition({ meetingLat: '91', meetingLon: '131' })).toBeNull();
+    expect(meetingPosition({ meetingLat: '43', meetingLon: 'east' })).toBeNull();
   });
 });
 

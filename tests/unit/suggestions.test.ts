@@ -7,9 +7,10 @@ describe('suggestionGroups', () => {
       places: [{ id: 8, title: 'Русский остров' }],
       categories: [],
       ideas: [
-        { id: 4, hid: 'AbCdEf', title: 'Закат у Токаревского маяка' },
-        { id: 9, hid: 'GhIjKl', title: 'Мыс Басаргина' },
+        { id: 4, hid: 'AbCdEf', title: 'Закат у Токаревского маяка', place: 'Владивосток' },
+        { id: 9, hid: 'GhIjKl', title: 'Мыс Басаргина', place: null },
       ],
+      correction: null,
     });
     expect(groups.map((group) => group.kind)).toEqual(['places', 'ideas']);
     expect(groups.flatMap((group) => group.options.map((option) => [option.kind, option.id, option.index]))).toEqual([
@@ -17,11 +18,26 @@ describe('suggestionGroups', () => {
       ['ideas', 4, 1],
       ['ideas', 9, 2],
     ]);
-    expect(groups[1].options[0].hid).toBe('AbCdEf');
+    expect(groups[1].options[0]).toMatchObject({ hid: 'AbCdEf', place: 'Владивосток' });
+  });
+
+  it('offers the query spelled right first, as an option of its own', () => {
+    const groups = suggestionGroups({
+      places: [{ id: 7, title: 'Владивосток' }],
+      categories: [],
+      ideas: [],
+      correction: 'Владивосток',
+    });
+    expect(groups.flatMap((group) => group.options.map((option) => [option.kind, option.title, option.index]))).toEqual(
+      [
+        ['correction', 'Владивосток', 0],
+        ['places', 'Владивосток', 1],
+      ],
+    );
   });
 
   it('is empty when nothing matches', () => {
-    expect(suggestionGroups({ places: [], categories: [], ideas: [] })).toEqual([]);
+    expect(suggestionGroups({ places: [], categories: [], ideas: [], correction: null })).toEqual([]);
   });
 });
 

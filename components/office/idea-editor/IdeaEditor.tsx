@@ -39,12 +39,12 @@ import styles from './IdeaEditor.module.css';
  * /office/ideas/[hid]: loads the idea with its texts in every language, then edits it. Without `hid`
  * (/office/ideas/new) the editor opens on a blank form and the first save creates the draft.
  */
-export function IdeaEditor({ hid }: { hid?: string }) {
-  if (!hid) return <EditorBody initial={null} />;
-  return <ExistingIdeaEditor hid={hid} />;
+export function IdeaEditor({ hid, tileUrl }: { hid?: string; tileUrl: string }) {
+  if (!hid) return <EditorBody initial={null} tileUrl={tileUrl} />;
+  return <ExistingIdeaEditor hid={hid} tileUrl={tileUrl} />;
 }
 
-function ExistingIdeaEditor({ hid }: { hid: string }) {
+function ExistingIdeaEditor({ hid, tileUrl }: { hid: string; tileUrl: string }) {
   const t = useTranslations('office');
   const locale = useLocale() as AppLocale;
   const loaded = useQuery(ownIdeaQuery(locale, hid));
@@ -59,10 +59,11 @@ function ExistingIdeaEditor({ hid }: { hid: string }) {
       </div>
     );
   }
-  return <EditorBody initial={loaded.data} />;
+  return <EditorBody initial={loaded.data} tileUrl={tileUrl} />;
 }
 
-function EditorBody({ initial }: { initial: LoadedIdea | null }) {
+/** `tileUrl`: the meeting point map's tiles (MAP_TILE_URL, which the server reads). */
+function EditorBody({ initial, tileUrl }: { initial: LoadedIdea | null; tileUrl: string }) {
   const t = useTranslations('office');
   const locale = useLocale() as AppLocale;
   const [idea, setIdea] = useState<IdeaResource | null>(initial?.idea ?? null);
@@ -193,7 +194,7 @@ function EditorBody({ initial }: { initial: LoadedIdea | null }) {
         <BasicsSection {...section} />
         <PriceSection {...section} />
         <DatesSection {...section} />
-        <TermsSection {...section} lang={lang} />
+        <TermsSection {...section} lang={lang} tileUrl={tileUrl} />
         <ItinerarySection {...section} lang={lang} />
         <PhotosSection {...section} uploading={uploading} onFiles={(files) => void onUpload(files)} />
 

@@ -5,11 +5,22 @@ import { fieldStyles, TextField } from '@/components/forms/Field';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@/lib/bookings/states';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
+import { meetingPosition } from '@/lib/office/editor';
+import { MeetingPointPicker } from './MeetingPointPicker';
 import { EditorCard, fieldBinders, type SectionProps } from './parts';
 import styles from './IdeaEditor.module.css';
 
-/** The booking mode, the cancellation policy and the meeting point (its text in the language of the texts' tab, and coordinates). */
-export function TermsSection({ form, update, errorOf, lang }: SectionProps & { lang: TextLanguage }) {
+/**
+ * The booking mode, the cancellation policy and the meeting point: its text in the language of the texts' tab, and
+ * its coordinates, picked on the map or typed.
+ */
+export function TermsSection({
+  form,
+  update,
+  errorOf,
+  lang,
+  tileUrl,
+}: SectionProps & { lang: TextLanguage; tileUrl: string }) {
   const t = useTranslations('terms');
   const bind = fieldBinders({ form, update, errorOf });
   const tOffice = useTranslations('office');
@@ -66,6 +77,15 @@ export function TermsSection({ form, update, errorOf, lang }: SectionProps & { l
         hint={t('meetingHint')}
         {...bind.localized('meetingPoint', 'meeting_point', lang)}
         maxLength={300}
+      />
+      <MeetingPointPicker
+        point={meetingPosition(form)}
+        label={form.meetingPoint[lang] || form.meetingPoint.ru || t('meetingPoint')}
+        tileUrl={tileUrl}
+        onPick={(lat, lon) => {
+          update('meetingLat', String(lat));
+          update('meetingLon', String(lon));
+        }}
       />
       <div className={styles.grid}>
         <TextField

@@ -126,12 +126,24 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
 }
 
 function listSort(query: IdeasQuery) {
-  if (query.sort !== 'default') return query.sort;
+  if (query.sort !== 'default' && query.sort !== 'quality') return query.sort;
   if (query.search_type === 'nearby') return 'distance';
   return query.query ? 'relevance' : 'default';
 }
 
+/**
+ * sort=quality (home's rows): ideas whose reviews rate them below the site-wide mean come after the others. The
+ * Bayesian average (`rating_score`) pulls an idea towards that mean: above its own average, the average is below it.
+ * Ideas without reviews are new, not bad, and stay with the others.
+ */
+const belowSiteMean = sql`(${ideas.ratingScore} is not null and ${ideas.ratingScore} > ${ideas.rating})`;
+
 export function listOrder(query: IdeasQuery): SQL[] {
+  const order = naturalOrder(query);
+  return query.sort === 'quality' ? [sql`${belowSiteMean} asc`, ...order] : order;
+}
+
+function naturalOrder(query: IdeasQuery): SQL[] {
   const sort = listSort(query);
   const flip = query.sortDirection !== 'default';
   // Directions and NULLS placement match the partial indexes of db/schema/ideas.ts, so that they serve the order.

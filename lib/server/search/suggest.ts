@@ -10,15 +10,20 @@ import type { TextLanguage } from '@/lib/i18n/text-languages';
 import type { LocalizedText } from '../db/schema';
 import { ideas } from '../db/schema';
 import { tsquery } from '../ideas/search';
+import { spellingCorrection } from './correction';
 
-/** GET /search/suggest: places, categories and idea titles that start with the letters typed so far. */
+/**
+ * GET /search/suggest: places, categories and idea titles that start with the letters typed so far (each idea with
+ * its place, so that one outside the listing's place says where it is), and the query spelled right if it has a typo.
+ */
 export async function suggest(query: string, language: TextLanguage): Promise<{ data: Suggestions }> {
-  const [named, ideaTitles] = await Promise.all([
+  const [named, ideaTitles, correction] = await Promise.all([
     suggestedCatalog(query, language),
     // Places and categories come from the catalog, kept in memory; idea titles change with the content version.
     cachedAnswer(`suggest|${language}|${query.toLowerCase()}`, () => suggestedIdeas(query, language)),
+    spellingCorrection(query),
   ]);
-  return { data: { ...named, ideas: ideaTitles } };
+  return { data: { ...named, ideas: ideaTitles, correction } };
 }
 
 const matching = <T extends { id: number; title: LocalizedText }>(rows: T[], query: string, language: TextLanguage) =>
@@ -52,10 +57,19 @@ async function suggestedIdeas(query: string, language: TextLanguage) {
     .where(and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), sql`${ideas.searchTitleVector} @@ ${matches}`))
     .limit(RANKED_TITLES);
   const rows = await db
-    .select({ id: ideas.id, hid: ideas.hid, title: ideas.title })
+    .select({ id: ideas.id, hid: ideas.hid, title: ideas.title, placeId: ideas.placeId })
     .from(ideas)
     .where(inArray(ideas.id, matched))
     .orderBy(desc(sql`ts_rank_cd(${ideas.searchTitleVector}, ${matches})`), desc(ideas.id))
     .limit(SUGGESTIONS_PER_KIND);
-  return rows.map((row) => ({ id: row.id, hid: row.hid, title: pick(row.title, language) }));
+  const { places } = await catalog();
+  return rows.map((row) => {
+    const place = row.placeId === null ? undefined : places.get(row.placeId);
+    return {
+      id: row.id,
+      hid: row.hid,
+      title: pick(row.title, language),
+      place: place ? pick(place.title, language) : null,
+    };
+  });
 }

@@ -17,6 +17,8 @@ import { listingParams } from '@/lib/listing/params';
 import { pageMetadata } from '@/lib/server/seo/metadata';
 import { env } from '@/lib/server/platform/env';
 import { ListingMapView } from '@/components/map/ListingMapView';
+import { DidYouMean } from '@/components/filters/DidYouMean';
+import { spellingCorrection } from '@/lib/server/search/correction';
 import {
   dehydrateWithServerCards,
   pageData,
@@ -50,10 +52,11 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const apiParams = listingParams(filters);
   const queryClient = serverQueryClient();
   const placeId = filters.place_id ? Number(filters.place_id) : DEFAULT_PLACE_ID;
-  const [chosenPlace] = await Promise.all([
+  const [chosenPlace, , correction] = await Promise.all([
     placeId === DEFAULT_PLACE_ID ? null : prefetchPlace(queryClient, locale, placeId),
-    // The map loads its own pins in the browser; page 1 of the list is for the list only.
-    filters.view === 'map' ? null : prefetchIdeaPages(queryClient, locale, apiParams),
+    // The map loads its own pins in the browser; page 1 of the list is the list's, beside the map on desktops.
+    prefetchIdeaPages(queryClient, locale, apiParams),
+    filters.query ? spellingCorrection(filters.query) : null,
     prefetchCatalog(queryClient, locale),
   ]);
   const categories = queryClient.getQueryData<{ data: CategoryResource[] }>(queryKeys.categories(locale))?.data ?? [];
@@ -68,18 +71,33 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const page1 = queryClient.getQueryData<InfiniteData<Page<IdeaResource>>>(pagesKey)?.pages[0];
   const firstPage: ServerFirstPage | undefined = page1 && {
     heading: t('found', { count: page1.meta.total }),
-    cards: <IdeaCardItems ideas={page1.data} categories={categoryMap(categories)} eagerCards={LISTING_EAGER_CARDS} />,
+    // Beside the map the list is hidden on phones: none of its covers is loaded before it is shown.
+    cards: (
+      <IdeaCardItems
+        ideas={page1.data}
+        categories={categoryMap(categories)}
+        eagerCards={filters.view === 'map' ? 0 : LISTING_EAGER_CARDS}
+      />
+    ),
   };
+  const listing = (
+    <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
+  );
 
   return (
     <PageData state={dehydrateWithServerCards(queryClient, pagesKey)}>
       <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
         <ListingFilters filters={filters} />
+        {correction ? <DidYouMean filters={filters} correction={correction} /> : null}
         {filters.view === 'map' ? (
-          <ListingMapView filters={filters} tileUrl={env().MAP_TILE_URL} />
+          // As on GetYourGuide, desktops show the results beside the map: the map alone says little when its tiles fail.
+          <div className={styles.mapLayout}>
+            <div className={styles.besideMap}>{listing}</div>
+            <ListingMapView filters={filters} tileUrl={env().MAP_TILE_URL} />
+          </div>
         ) : (
-          <IdeaListing params={apiParams} resetHref={listingHref(clearFilters(filters))} firstPage={firstPage} />
+          listing
         )}
       </AreaMessages>
     </PageData>
