@@ -17,7 +17,8 @@ import {
 
 // The guide's earnings: a booking paid online (the test route records the payment: the journeys' server takes
 // none online) shows in its month with the totals and in the CSV. The payouts page: the journey's server runs in the
-// default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts.
+// default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts
+// and e2e/payments/payouts.spec.ts.
 
 const GUIDE = DEMO_GUIDE;
 const DAY = 86_400_000;

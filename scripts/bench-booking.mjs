@@ -1,11 +1,13 @@
 // `npm run bench:booking`: the server time a booking costs with and without paying online (issue 40). The build is
 // started twice on the same seeded PGlite database (data/bench-booking, prepared once): PAYMENT_DRIVER=none, then
 // PAYMENT_DRIVER=yookassa against the YooKassa emulator (tests/support/gateways, a process of its own on
-// port + 1), where POST /bookings also writes the payment row and opens the payment at the gateway before it
-// answers. Each run makes --bookings bookings one after another, then as many again --concurrency at a time, each
-// of one adult on a departure of 1 000 seats the demo guide schedules for it, and prints the median and p95 time
-// per booking (measured on loopback, so the server's own time and the emulator's answer) and the server's CPU per
-// booking, then the difference between the two drivers. Loopback only, bounded: a run takes about a minute.
+// port + 1). Each run makes --bookings bookings one after another, then as many again --concurrency at a time, each
+// of one adult on a departure of 1 000 seats the demo guide schedules for it. With the gateway, POST /bookings
+// writes the payment row and opens the payment at the gateway before it answers, and each booking is then paid on
+// the emulator's page, whose webhook the app settles (reading the payment back, confirming the booking, its emails
+// and follow-ups) before the page answers: the settlement. It prints, per phase and driver, the median and p95 of
+// each (timed on loopback: the server's own time and the emulator's answers) and the server's CPU per booking,
+// settlement included, then what the gateway adds. Loopback only, bounded: a run takes about a minute.
 // Options: --bookings 30 --concurrency 6 --port 3400 --data-dir data/bench-booking
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,10 +42,14 @@ const DRIVERS = {
     PAYMENT_MODE: 'prepay',
     YOOKASSA_API_URL: `http://127.0.0.1:${EMULATOR_PORT}/v3`,
     YOOKASSA_SHOP_ID: '100500',
-    YOOKASSA_SECRET_KEY: 'bench_emulator_secret',
+    // The emulator's defaults (tests/support/gateways/yookassa-emulator.ts).
+    YOOKASSA_SECRET_KEY: 'test_emulator_secret',
   },
 };
 
+/** One phase's line: median and p95 of each time, and the server's CPU. */
+const line = (row) =>
+  `booking ${median(row.booking).toFixed(1)} / ${p95(row.booking).toFixed(1)} ms, settlement ${median(row.settlement).toFixed(1)} / ${p95(row.settlement).toFixed(1)} ms, server CPU ${row.cpu.toFixed(1)} ms/booking (median / p95)`;
 const p95 = (numbers) =>
   [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.floor(numbers.length * 0.95))];
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
@@ -100,10 +106,13 @@ async function travellers(count) {
   return accounts;
 }
 
-/** One booking of one adult: its time in ms. */
+/**
+ * One booking of one adult, and with a gateway its payment: Pay on the emulator's page, which sends the webhook and
+ * waits for the app's answer, so the booking is confirmed when it returns. The ms of each.
+ */
 async function timedBooking(account, departure) {
   const started = performance.now();
-  await api('/api/v1/bookings', {
+  const booked = await api('/api/v1/bookings', {
     method: 'POST',
     headers: { authorization: account.authorization, 'x-forwarded-for': account.ip },
     body: {
@@ -114,10 +123,18 @@ async function timedBooking(account, departure) {
       contact: { name: 'Bench', phone: '+79141234567' },
     },
   });
-  return performance.now() - started;
+  const booking = performance.now() - started;
+  if (!booked.meta?.payment_url) return { booking, settlement: 0 };
+  const paying = performance.now();
+  const paid = await fetch(`${booked.meta.payment_url}/succeed`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`paying answered ${paid.status}`);
+  return { booking, settlement: performance.now() - paying };
 }
 
-/** `count` bookings, `concurrency` at a time, by the accounts in turn: their times, and the server's CPU per booking. */
+/**
+ * `count` bookings, `concurrency` at a time, by the accounts in turn: their times (the booking, its settlement, and
+ * both), and the server's CPU per booking, settlement included.
+ */
 async function bookings(serverPid, departure, accounts, count, concurrency) {
   const { result, serverCpu } = await withCpuPerAnswer(serverPid, async () => {
     const times = [];
@@ -131,7 +148,13 @@ async function bookings(serverPid, departure, accounts, count, concurrency) {
     await Promise.all(Array.from({ length: concurrency }, worker));
     return { times, requests: { total: count } };
   });
-  return { times: result.times, cpu: serverCpu };
+  const of = (pick) => result.times.map(pick);
+  return {
+    booking: of((t) => t.booking),
+    settlement: of((t) => t.settlement),
+    both: of((t) => t.booking + t.settlement),
+    cpu: serverCpu,
+  };
 }
 
 function startEmulator() {
@@ -205,28 +228,29 @@ for (const [driver, env] of Object.entries(DRIVERS)) {
       CONCURRENCY,
     );
     results[driver] = { sequential, concurrent };
-    for (const [phase, { times, cpu }] of Object.entries(results[driver]))
-      console.log(
-        `${driver} ${phase}: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms, server CPU ${cpu.toFixed(1)} ms/booking`,
-      );
+    for (const [phase, row] of Object.entries(results[driver])) console.log(`${driver} ${phase}: ${line(row)}`);
   } finally {
     await server.stop();
     await emulator?.stop();
   }
 }
 
+const ms = (numbers) => `${median(numbers).toFixed(1)} / ${p95(numbers).toFixed(1)}`;
 console.log(
-  `\n${BOOKINGS} bookings per phase; concurrent = ${CONCURRENCY} at a time\n| phase | driver | median ms | p95 ms | server CPU ms/booking |\n|---|---|---|---|---|`,
+  `\n${BOOKINGS} bookings per phase; concurrent = ${CONCURRENCY} at a time; times median / p95 ms\n` +
+    '| phase | driver | POST /bookings | settlement (webhook) | booking + settlement | server CPU ms/booking |\n' +
+    '|---|---|---|---|---|---|',
 );
 for (const phase of ['sequential', 'concurrent']) {
   for (const driver of Object.keys(DRIVERS)) {
-    const { times, cpu } = results[driver][phase];
+    const row = results[driver][phase];
     console.log(
-      `| ${phase} | ${driver} | ${median(times).toFixed(1)} | ${p95(times).toFixed(1)} | ${cpu.toFixed(1)} |`,
+      `| ${phase} | ${driver} | ${ms(row.booking)} | ${ms(row.settlement)} | ${ms(row.both)} | ${row.cpu.toFixed(1)} |`,
     );
   }
   const [none, paid] = [results.none[phase], results.yookassa[phase]];
+  const added = (pick) => (pick(paid) - pick(none)).toFixed(1);
   console.log(
-    `| ${phase} | added by yookassa | ${(median(paid.times) - median(none.times)).toFixed(1)} | ${(p95(paid.times) - p95(none.times)).toFixed(1)} | ${(paid.cpu - none.cpu).toFixed(1)} |`,
+    `| ${phase} | added by yookassa | ${added((r) => median(r.booking))} | ${added((r) => median(r.settlement))} | ${added((r) => median(r.both))} | ${added((r) => r.cpu)} |`,
   );
 }
