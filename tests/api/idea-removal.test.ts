@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as bookingDetail } from '@/app/api/v1/bookings/[hid]/route';
 import { DELETE as deleteIdeaRoute } from '@/app/api/v1/ideas/[id]/route';
@@ -6,7 +6,7 @@ import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { transaction } from '@/lib/server/db';
-import { bookings, emailQueue, ideaDates, ideas, payments, refunds } from '@/lib/server/db/schema';
+import { bookings, emailQueue, ideaDates, ideas, messages, payments, refunds } from '@/lib/server/db/schema';
 import { SEED_AUTHORS, SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { ON_REQUEST_IDEAS } from '@/lib/server/demo/content/terms';
 import { AUTHOR_PASSWORD, MODERATOR_EMAIL, MODERATOR_PASSWORD } from '@/lib/server/demo/seed';
@@ -131,6 +131,15 @@ describe('moderation removing an idea', () => {
     expect(mailRu.subject).toMatch(/^Идея снята с Сопки: /);
     expect(await mailsTo(english.email, 'cancellation-confirmed')).toEqual([]);
 
+    // The pair's conversation says why, in each reader's words (no guide's reason to quote).
+    const said = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.bookingId, confirmed.id))
+      .orderBy(asc(messages.id));
+    expect(said.at(-1)).toMatchObject({ kind: 'system', event: { type: 'idea_removed', bookingHid: confirmed.hid } });
+    expect(said.at(-1)!.event).not.toHaveProperty('reason');
+
     // The traveller still reads the booking, with its refund.
     const seen = await call(bookingDetail, `/api/v1/bookings/${confirmed.hid}`, {
       params: { hid: confirmed.hid },
@@ -169,6 +178,8 @@ describe('moderation removing an idea', () => {
       status: 'cancelled',
       endedBy: 'guide',
       endReason: 'idea_removed',
+      // Not an answer to a request: the guide's usual response time does not count it.
+      answeredAt: null,
     });
     expect(await refundsOf(booking.payment.id)).toMatchObject([{ amount: booking.payment.amount, reason: 'guide' }]);
     expect(await bookingOf(cancelledEarlier.id)).toMatchObject({ endedBy: 'traveller', endReason: null });

@@ -77,7 +77,8 @@ export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove
     .update(bookings)
     .set({
       status: move.to,
-      ...(move.who === 'guide' ? { answeredAt: now } : {}),
+      // The guide's answer to a request (their usual response time, response-time.ts); removing the idea is none.
+      ...(move.who === 'guide' && move.to !== 'cancelled' ? { answeredAt: now } : {}),
       ...(ends ? { cancelledAt: now, endedBy: move.who, endReason: move.reason ?? null } : {}),
     })
     .where(and(eq(bookings.id, booking.id), inArray(bookings.status, from)))
