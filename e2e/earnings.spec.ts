@@ -6,17 +6,19 @@ import {
   localized,
   MODERATOR,
   newVisitorEachTest,
-  randomIp,
   randomWord,
   signInByEmail,
   waitForHydration,
   bearer,
   DEMO_GUIDE,
+  scheduleDeparture,
+  bookedByNewTraveller,
 } from './support';
 
 // The guide's earnings: a booking paid online (the test route records the payment: the journeys' server takes
 // none online) shows in its month with the totals and in the CSV. The payouts page: the journey's server runs in the
-// default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts.
+// default prepay mode, where nothing is owed; marking a payout in full mode is covered by tests/api/payouts.test.ts
+// and e2e/payments/payouts.spec.ts.
 
 const GUIDE = DEMO_GUIDE;
 const DAY = 86_400_000;
@@ -36,45 +38,16 @@ async function freshDeparture(request: APIRequestContext) {
   const start = new Date(Date.now() + (3 + Math.floor(Math.random() * 20)) * DAY + 10 * HOUR);
   const day = start.toISOString().slice(0, 10);
   const time = `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
-  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const scheduled = await request.post(`/api/v1/ideas/${idea.hid}/departures/schedule`, {
-    headers: auth,
-    data: { weekdays: [weekday], times: [time], from: day, to: day, seats: 6 },
-  });
-  expect(scheduled.status(), await scheduled.text()).toBe(201);
-  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
-  const detail = await request.get(`/api/v1/ideas/${idea.hid}?include=futureDates`);
-  const date = (await detail.json()).data.relationships.futureDates.data.find(
-    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
-  );
+  const { dateId, startsAt } = await scheduleDeparture(request, auth, idea.hid, day, time);
   // The Vladivostok month of the trip (UTC+10).
   const month = new Date(Date.parse(startsAt) + 10 * HOUR).toISOString().slice(0, 7);
-  return { ideaHid: idea.hid as string, dateId: date.id as number, month };
+  return { ideaHid: idea.hid as string, dateId, month };
 }
 
 /** A traveller (registered in a context of their own) books the departure, and the booking is paid online. */
 async function paidBooking(browser: Browser, baseURL: string, ideaHid: string, dateId: number, name: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
-  const password = `pass-${randomWord()}-A1`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: {
-      name,
-      email: `earnings-${Date.now()}-${randomWord()}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
-  const booked = await context.request.post('/api/v1/bookings', {
-    headers: auth,
-    data: { idea_id: ideaHid, idea_date_id: dateId, adults: 2, children: 0, contact: { name, phone: '+79141234567' } },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const paid = await context.request.post('/api/v1/test/payments', {
-    data: { booking_hid: (await booked.json()).data.hid },
-  });
+  const { context, booking } = await bookedByNewTraveller(browser, baseURL, { ideaHid, dateId }, name);
+  const paid = await context.request.post('/api/v1/test/payments', { data: { booking_hid: booking.data.hid } });
   expect(paid.status(), await paid.text()).toBe(200);
   await context.close();
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 
@@ -115,6 +115,69 @@ export async function bearer(request: APIRequestContext, email: string, password
   const response = await request.post('/api/v1/auth/login', { data: { email, password } });
   expect(response.status()).toBe(200);
   return { Authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/**
+ * The guide (`auth`) adds one departure of their idea at a local day and time (Vladivostok), through the schedule
+ * API; its id and start as the idea's dates list them.
+ */
+export async function scheduleDeparture(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  ideaHid: string,
+  day: string,
+  time: string,
+  seats = 6,
+): Promise<{ dateId: number; startsAt: string }> {
+  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const scheduled = await request.post(`/api/v1/ideas/${ideaHid}/departures/schedule`, {
+    headers: auth,
+    data: { weekdays: [weekday], times: [time], from: day, to: day, seats },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
+  const detail = await request.get(`/api/v1/ideas/${ideaHid}?include=futureDates`);
+  const date = (await detail.json()).data.relationships.futureDates.data.find(
+    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
+  );
+  return { dateId: date.id as number, startsAt };
+}
+
+/**
+ * A traveller registered in a browser context of their own (an address of its own, so rate limits never cross
+ * tests) who books the departure for two through the API: the booking's answer; the caller closes `context`.
+ */
+export async function bookedByNewTraveller(
+  browser: Browser,
+  baseURL: string,
+  departure: { ideaHid: string; dateId: number },
+  name: string,
+) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const password = `pass-${randomWord()}-A1`;
+  const registered = await context.request.post('/api/v1/auth/register', {
+    data: {
+      name,
+      email: `traveller-${Date.now()}-${randomWord()}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  const booked = await context.request.post('/api/v1/bookings', {
+    headers: auth,
+    data: {
+      idea_id: departure.ideaHid,
+      idea_date_id: departure.dateId,
+      adults: 2,
+      children: 0,
+      contact: { name, phone: '+79141234567' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { context, auth, booking: await booked.json() };
 }
 
 /** axe-core (WCAG 2 A and AA) finds nothing serious or critical on the page as it is now. */

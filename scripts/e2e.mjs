@@ -51,13 +51,19 @@ const specs = process.argv.slice(2);
 const paymentSpecs = specs.filter((spec) => spec.includes('payments/'));
 if (specs.length === 0 || paymentSpecs.length < specs.length)
   run('npx', ['playwright', 'test', ...specs.filter((spec) => !spec.includes('payments/'))]);
-// Paying online: a server of its own with the gateway's emulator, after the journeys above (the idea pages it
-// renders, which say what is paid online, are cached under .next: theirs are dropped first, and these after it).
-if (specs.length === 0 || paymentSpecs.length > 0) {
-  rmSync('.next/server/route-cache', { recursive: true, force: true });
-  run('npx', ['playwright', 'test', '--config', 'playwright.payments.config.ts', ...paymentSpecs]);
-  rmSync('.next/server/route-cache', { recursive: true, force: true });
-}
+// Paying online: a server of its own with each gateway's emulator in turn, after the journeys above (the idea pages
+// it renders, which say what is paid online, are cached under .next: theirs are dropped first, and these after
+// each). A spec named on the command line runs with its gateway only (the other finds no test of it).
+if (specs.length === 0 || paymentSpecs.length > 0)
+  for (const gateway of ['yookassa', 'stripe']) {
+    rmSync('.next/server/route-cache', { recursive: true, force: true });
+    run(
+      'npx',
+      ['playwright', 'test', '--config', 'playwright.payments.config.ts', '--pass-with-no-tests', ...paymentSpecs],
+      { E2E_GATEWAY: gateway },
+    );
+    rmSync('.next/server/route-cache', { recursive: true, force: true });
+  }
 // The cluster journey (nginx and two instances on PostgreSQL, Redis and S3) last, on a database of its own: the
 // pages it renders are kept under .next, so the journeys above must not see them, and running alone keeps its
 // timing checks off the other servers' cores.

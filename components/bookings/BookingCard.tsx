@@ -7,6 +7,7 @@ import { useSignedInUser } from '@/components/account/RequireSession';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import type { BookingResource } from '@/lib/api/bookings';
+import { IDEA_REMOVED } from '@/lib/bookings/states';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { formatDeparture } from '@/lib/format/dates';
@@ -110,7 +111,9 @@ export function BookingCard({
           </h3>
           <BookingState booking={booking} />
         </div>
-        {attributes.status === 'cancelled' && attributes.ended_by === 'guide' ? (
+        {attributes.end_reason === IDEA_REMOVED ? (
+          <p className={styles.note}>{t('cancelledIdeaRemoved')}</p>
+        ) : attributes.status === 'cancelled' && attributes.ended_by === 'guide' ? (
           <p className={styles.note}>
             {attributes.end_reason
               ? t('cancelledByGuide', { reason: attributes.end_reason })

@@ -55,6 +55,12 @@ export function transitionOf(from: BookingState, to: BookingState, who: BookingA
   return BOOKING_TRANSITIONS.find((t) => t.from === from && t.to === to && t.who === who) ?? null;
 }
 
+/**
+ * The `end_reason` of a booking ended because its idea was removed (by its guide or moderation): the pages and
+ * emails say so in the reader's language, and everything paid comes back.
+ */
+export const IDEA_REMOVED = 'idea_removed';
+
 /** Whether `who` may move a booking from `from` to `to`. */
 export function canMove(from: BookingState, to: BookingState, who: BookingActor): boolean {
   return transitionOf(from, to, who) !== null;

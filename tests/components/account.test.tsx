@@ -188,6 +188,7 @@ describe('bookings list', { timeout: 20_000 }, () => {
             booking('Sure', 'Подтверждённая', 12),
             booking('No', 'Отклонённая', 14, 'declined', { ended_by: 'guide', end_reason: 'Катер в ремонте' }),
             booking('Late', 'Истёкшая', 16, 'expired', { ended_by: 'system' }),
+            booking('Gone', 'Снятая идея', 18, 'cancelled', { ended_by: 'moderation', end_reason: 'idea_removed' }),
           ]),
         ),
       ),
@@ -207,6 +208,10 @@ describe('bookings list', { timeout: 20_000 }, () => {
     expect(within(declined).getByText(t.status.declined)).toBeInTheDocument();
     expect(within(declined).getByText('Гид отклонил: Катер в ремонте')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Истёкшая' })).getByText(t.ended.expired)).toBeInTheDocument();
+    // An idea removed from Sopka: said in words, never the reason's code.
+    const removed = screen.getByRole('article', { name: 'Снятая идея' });
+    expect(within(removed).getByText(t.cancelledIdeaRemoved)).toBeInTheDocument();
+    expect(within(removed).queryByText(/idea_removed/)).toBeNull();
   });
 
   it('opens on the filter of the booking a review is asked for', async () => {

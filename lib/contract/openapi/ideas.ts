@@ -52,8 +52,11 @@ export const ideaPaths = () => ({
     },
     delete: {
       summary: 'Delete (author or moderator); bookings stay readable',
+      description:
+        'Every live booking of the idea (requested, awaiting_payment, confirmed) is cancelled with end_reason ' +
+        'idea_removed in the same transaction: its seats come back and everything paid online is refunded in full.',
       parameters: [idParameter],
-      responses: { '204': { description: 'Deleted' }, ...owners },
+      responses: { '204': { description: 'Deleted, its live bookings cancelled and refunded' }, ...owners },
     },
   },
   '/ideas/{id}/texts': {

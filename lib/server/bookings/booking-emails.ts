@@ -65,7 +65,9 @@ export type BookingMailEvent =
   | 'declined'
   | 'expired'
   /** A payment that arrived when the booking held no seats any more: refunded in full. */
-  | 'late_payment_refunded';
+  | 'late_payment_refunded'
+  /** The guide or moderation removed the idea: the booking is cancelled and refunded in full. */
+  | 'idea_removed';
 
 interface MailOf {
   kind: string;
@@ -81,7 +83,8 @@ interface MailOf {
     | 'bookingCancelledAuthor'
     | 'requestReceived'
     | 'requestExpiredAuthor'
-    | 'latePaymentRefunded';
+    | 'latePaymentRefunded'
+    | 'ideaRemoved';
 }
 
 /** What the traveller is sent on each change. */
@@ -93,6 +96,7 @@ const TRAVELLER_MAIL: Record<BookingMailEvent, MailOf> = {
   declined: { kind: 'request-declined', key: 'requestDeclined' },
   expired: { kind: 'request-expired', key: 'requestExpired' },
   late_payment_refunded: { kind: 'late-payment-refunded', key: 'latePaymentRefunded' },
+  idea_removed: { kind: 'idea-removed', key: 'ideaRemoved' },
 };
 
 /** What the guide is sent: nothing about their own answers. */
@@ -200,7 +204,10 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
           paragraphs: [t(`${mail.key}.intro`), title],
           details: details(t, language, false),
           action:
-            event === 'requested' || event === 'accepted' || event === 'late_payment_refunded'
+            event === 'requested' ||
+            event === 'accepted' ||
+            event === 'late_payment_refunded' ||
+            event === 'idea_removed'
               ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
               : { label: t('openIdea'), url: ideaUrl },
           after: booked ? [t('bookingConfirmed.calendar')] : [],

@@ -1,6 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HOLDING_STATES, statesMovableTo, type BookingActor, type BookingState } from '@/lib/bookings/states';
+import {
+  HOLDING_STATES,
+  IDEA_REMOVED,
+  statesMovableTo,
+  type BookingActor,
+  type BookingState,
+} from '@/lib/bookings/states';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { catalog } from '../cache/catalog-cache';
 import { ideaChanged } from '../cache/invalidate';
@@ -24,7 +30,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export interface BookingMove {
   to: Extract<BookingState, 'confirmed' | 'declined' | 'cancelled' | 'expired'>;
   who: BookingActor;
-  /** The guide's words when declining: shown to the traveller. */
+  /** The guide's words when declining: shown to the traveller; or IDEA_REMOVED, which has words of its own. */
   reason?: string;
   /** Only from this state: the one the caller checked its rules against (a traveller's cancel, see cancel-booking.ts). */
   from?: BookingState;
@@ -47,6 +53,10 @@ const SYSTEM_MESSAGES: Record<BookingMove['to'], { type: string; text: (move: Bo
     text: ({ who }) => (who === 'traveller' ? 'The traveller cancelled the booking.' : 'The booking was cancelled.'),
   },
 };
+const IDEA_REMOVED_MESSAGE = {
+  type: 'idea_removed',
+  text: () => 'The idea was removed from Sopka: the booking is cancelled and any payment is refunded in full.',
+};
 
 /**
  * Makes one move in `tx` as one conditional UPDATE: the booking moves only from a state the table allows `who` to
@@ -67,7 +77,8 @@ export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove
     .update(bookings)
     .set({
       status: move.to,
-      ...(move.who === 'guide' ? { answeredAt: now } : {}),
+      // The guide's answer to a request (their usual response time, response-time.ts); removing the idea is none.
+      ...(move.who === 'guide' && move.to !== 'cancelled' ? { answeredAt: now } : {}),
       ...(ends ? { cancelledAt: now, endedBy: move.who, endReason: move.reason ?? null } : {}),
     })
     .where(and(eq(bookings.id, booking.id), inArray(bookings.status, from)))
@@ -133,16 +144,17 @@ async function announceMove(tx: Tx, booking: BookingRow, move: BookingMove): Pro
     travellerId: booking.userId,
     guideId: idea.authorId,
   });
-  const message = SYSTEM_MESSAGES[move.to];
+  const removed = move.reason === IDEA_REMOVED;
+  const message = removed ? IDEA_REMOVED_MESSAGE : SYSTEM_MESSAGES[move.to];
   await postMessage(tx, conversation, {
     senderId: null,
     kind: 'system',
     text: message.text(move),
-    event: { type: message.type, bookingHid: booking.hid, ...(move.reason ? { reason: move.reason } : {}) },
+    event: { type: message.type, bookingHid: booking.hid, ...(move.reason && !removed ? { reason: move.reason } : {}) },
     bookingId: booking.id,
   });
   if (move.to !== 'confirmed') await recordBookingEvent(tx, booking);
-  await enqueueBookingEmails(tx, booking.id, move.to === 'confirmed' ? 'accepted' : move.to);
+  await enqueueBookingEmails(tx, booking.id, removed ? 'idea_removed' : move.to === 'confirmed' ? 'accepted' : move.to);
 }
 
 /**

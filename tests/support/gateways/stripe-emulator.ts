@@ -91,6 +91,8 @@ export interface StripeEmulatorOptions {
   secretKey?: string;
   webhookSecret?: string;
   webhook?: WebhookTarget;
+  /** A fixed port (a browser journey's server is told it before it starts); an ephemeral one by default. */
+  port?: number;
 }
 
 export interface EventOptions {
@@ -246,7 +248,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}) {
       : error(404, 'invalid_request_error', `No such ${read?.[1] ?? 'resource'}`);
   }
 
-  const server = await startEmulatorServer(handle);
+  const server = await startEmulatorServer(handle, options.port);
   return {
     ...server,
     /** STRIPE_API_URL for the app. */

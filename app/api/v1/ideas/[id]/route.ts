@@ -3,7 +3,7 @@ import { ideaQuery } from '@/lib/contract/ideas';
 import { patchIdeaBody } from '@/lib/contract/own-ideas';
 import { readJson } from '@/lib/server/http/body';
 import { apiRoute, queryObject } from '@/lib/server/routes/api-route';
-import { deleteIdea } from '@/lib/server/ideas/delete-idea';
+import { deleteIdea } from '@/lib/server/bookings/remove-idea';
 import { patchIdea } from '@/lib/server/ideas/patch-idea';
 import { getIdea } from '@/lib/server/ideas/query';
 
