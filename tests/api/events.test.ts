@@ -81,6 +81,20 @@ async function account(index: number) {
   return { headers, userId };
 }
 
+/** A fresh sign-in's session cookie (as the browser keeps it), its access token and its user id. */
+async function cookieSession(index: number) {
+  const { POST: login } = await import('@/app/api/v1/auth/login/route');
+  const { headers, body } = await call(login, '/api/v1/auth/login', {
+    json: { email: SEED_AUTHORS[index].email, password: AUTHOR_PASSWORD },
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const userId = Number(JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString()).sub);
+  return { cookie, token: body.token as string, userId };
+}
+
 async function record(userIds: number[], type: string, payload: Record<string, unknown>) {
   const { status } = await call(recordTestEvent, '/api/v1/test/events', { json: { user_ids: userIds, type, payload } });
   expect(status).toBe(204);
@@ -94,6 +108,23 @@ describe('GET /api/v1/events', () => {
       expect(contentType).toContain('application/problem+json');
       expect(body.status).toBe(401);
     }
+  });
+
+  it('opens with the session cookie alone, as an EventSource would, and not once the session has ended', async () => {
+    const { POST: logout } = await import('@/app/api/v1/auth/logout/route');
+    const { cookie, token, userId } = await cookieSession(2);
+    const stream = await open({ cookie });
+    expect(stream.response.status).toBe(200);
+    await until(() => stream.received.length > 0);
+    await record([userId], 'message', { text: 'by cookie' });
+    await until(() => stream.messages().length === 1);
+    stream.close();
+    const { status } = await call(logout, '/api/v1/auth/logout', {
+      headers: { authorization: `Bearer ${token}`, cookie },
+    });
+    expect(status).toBeLessThan(300);
+    expect((await call(events, '/api/v1/events', { headers: { cookie } })).status).toBe(401);
+    expect((await call(events, '/api/v1/events', { headers: { cookie: 'sopka_session=forged' } })).status).toBe(401);
   });
 
   it("streams the user's own events as they are recorded, never another user's", async () => {
@@ -200,6 +231,22 @@ describe('GET /api/v1/events served before Next', () => {
       expect(await (await fetch(`${base}/api/v1/events/more`)).text()).toBe('next GET /api/v1/events/more');
       expect(await (await fetch(`${base}/api/v1/events`, { method: 'POST' })).text()).toBe('next POST /api/v1/events');
     } finally {
+      await close();
+    }
+  });
+
+  it('opens a stream before Next with the session cookie alone', async () => {
+    const { base, close } = await server();
+    const abort = new AbortController();
+    try {
+      const { cookie } = await cookieSession(3);
+      const response = await fetch(`${base}/api/v1/events`, { headers: { cookie }, signal: abort.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const forged = await fetch(`${base}/api/v1/events`, { headers: { cookie: 'sopka_session=forged%zz' } });
+      expect(forged.status).toBe(401);
+    } finally {
+      abort.abort();
       await close();
     }
   });

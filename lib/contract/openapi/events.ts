@@ -5,7 +5,7 @@ export const eventPaths = () => ({
   '/events': {
     get: {
       summary:
-        'Your live events as Server-Sent Events: `event:` message, read or booking, `data:` JSON, `id:` to resume with the Last-Event-ID header (the events after it are sent first); a comment every 25 s',
+        'Your live events as Server-Sent Events: `event:` message, read or booking, `data:` JSON, `id:` to resume with the Last-Event-ID header (the events after it are sent first); a comment every 25 s. Signed in by the bearer token, or by the session cookie alone (as a browser’s EventSource sends it)',
       parameters: [
         {
           name: 'Last-Event-ID',

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, or, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { verifyAccessToken, type AccessClaims } from './tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/constants';
+import { hashRefreshToken, verifyAccessToken, type AccessClaims } from './tokens';
 import { getDb } from '../db';
 import { sessions, users } from '../db/schema';
 import { unauthenticated } from '../http/problem';
@@ -49,6 +50,44 @@ export async function viewerOf(from: NextRequest | string | null | undefined): P
 /** The signed-in user, or 401 before anything else is looked at. */
 export async function requireViewer(from: NextRequest | string | null | undefined): Promise<Viewer> {
   const viewer = await viewerOf(from);
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/**
+ * The signed-in user behind the session cookie (the refresh token the browser holds), or null: for the live event
+ * stream, which a browser may open with its cookie alone. Only read, never rotated; a token rotated moments ago by
+ * another tab still counts, within the grace window the refresh allows.
+ */
+export async function viewerOfSessionCookie(token: string | undefined, now = new Date()): Promise<Viewer | null> {
+  if (!token) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashRefreshToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        or(
+          isNull(sessions.rotatedAt),
+          gt(sessions.rotatedAt, new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000)),
+        ),
+        isNull(users.blockedAt),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, role: row.role } : null;
+}
+
+/** The signed-in user of a live event stream: the bearer token as for every call, or else the session cookie. */
+export async function requireStreamViewer(
+  authorization: string | null | undefined,
+  sessionCookie: string | undefined,
+): Promise<Viewer> {
+  const viewer = (await viewerOf(authorization)) ?? (await viewerOfSessionCookie(sessionCookie));
   if (!viewer) throw unauthenticated();
   return viewer;
 }

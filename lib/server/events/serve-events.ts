@@ -1,7 +1,8 @@
 import 'server-only';
 import type http from 'node:http';
 import { securityHeaders } from '@/lib/config/security-headers';
-import { requireViewer } from '../accounts/auth-viewer';
+import { SESSION_COOKIE } from '@/lib/auth/session';
+import { requireStreamViewer } from '../accounts/auth-viewer';
 import { logUnhandled, toProblem, underMaintenance } from '../http/problem';
 import { serveBeforeNext } from '../ops/request-hook';
 import { REQUEST_ID_HEADER } from '../ops/request-log';
@@ -14,7 +15,7 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 
 /**
  * GET /api/v1/events answered by the process's HTTP server itself, before Next: the same authentication (the
- * bearer token, as the route declares), limits, problem+json answers and event format as the route handler
+ * bearer token, or else the session cookie, as the route), limits, problem+json answers and event format as the route handler
  * (app/api/v1/events/route.ts), which in-process tests call. Through Next each open stream held about 50 KB of
  * its per-request state (caches, signals, headers, suspended promises) for as long as it stayed open; served here
  * it holds the Node request and response and one small object (`npm run bench:events`, README).
@@ -25,6 +26,21 @@ export function serveEventsBeforeNext(): void {
     void serveEvents(request, response);
     return true;
   });
+}
+
+/** One cookie's value from a Cookie header (Next parses them for its routes; this server reads the one it needs). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim()) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }
 
 let security: Record<string, string> | undefined;
@@ -46,7 +62,10 @@ async function serveEvents(request: http.IncomingMessage, response: http.ServerR
   });
   try {
     if (env().SERVICE_MODE) throw underMaintenance();
-    const viewer = await requireViewer(request.headers.authorization);
+    const viewer = await requireStreamViewer(
+      request.headers.authorization,
+      cookieValue(request.headers.cookie, SESSION_COOKIE),
+    );
     const open = await prepareEventStream(viewer, [request.headers['last-event-id']].flat()[0]);
     if (gone) return;
     response.writeHead(200, { ...securityHeaderValues(), ...EVENT_STREAM_HEADERS });
