@@ -12,7 +12,7 @@ export const routerPrefetch = vi.fn();
 export const listingNavigationMock = {
   ...navigationMock,
   usePathname: () => listingLocation.pathname,
-  useRouter: () => ({ push: routerPush, back: vi.fn(), replace: vi.fn() }),
+  useRouter: () => ({ push: routerPush, back: vi.fn(), replace: vi.fn(), prefetch: routerPrefetch }),
 };
 
 export const nextNavigationMock = {

@@ -92,11 +92,12 @@ export async function createBooking(body: CreateBookingBody, viewer: Viewer, lan
       if (existing.cancelledAt) throw new ApiError(409, 'Conflict', 'The guide cancelled this departure.');
       throw noSeats(existing.seatsLeft);
     }
-    // Read again under the departure's lock: an idea removed meanwhile (markIdeaDeleted) takes no booking.
+    // Read again under the departure's lock: an idea removed meanwhile (markIdeaDeleted) takes no booking. Only the
+    // removal: an author's edit that sends the idea back to moderation does not undo a booking already under way.
     const [open] = await tx
       .select({ id: ideas.id })
       .from(ideas)
-      .where(and(eq(ideas.id, idea.id), eq(ideas.status, 'published'), isNull(ideas.deletedAt)));
+      .where(and(eq(ideas.id, idea.id), isNull(ideas.deletedAt)));
     if (!open) throw notFound('There is no such idea to book.');
     const [row] = await tx
       .insert(bookings)
