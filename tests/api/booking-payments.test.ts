@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, gte, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { POST as decline } from '@/app/api/v1/bookings/[hid]/decline/route';
 import { POST as pay } from '@/app/api/v1/bookings/[hid]/pay/route';
 import { GET as bookingDetail } from '@/app/api/v1/bookings/[hid]/route';
 import { POST as cancelDepartureRoute } from '@/app/api/v1/office/departures/[id]/cancel/route';
-import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa/route';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { HOLD_HOOKS } from '@/lib/server/bookings/booking-payment';
@@ -18,26 +17,11 @@ import { expireHold } from '@/lib/server/payments/expire-hold';
 import { paymentSplit } from '@/lib/payments/amounts';
 import { apiDatabaseForFile, call, signInHeaders } from '../support/api';
 import { postBooking } from '../support/bookings';
-import { deliverTo } from '../support/gateways/app-webhooks';
-import { startYookassaEmulator, type YookassaEmulator } from '../support/gateways/yookassa-emulator';
+import { yookassaForFile } from '../support/gateways/yookassa-for-file';
 import { runDue } from '../support/jobs';
 
-let yookassa: YookassaEmulator;
-beforeAll(async () => {
-  yookassa = await startYookassaEmulator();
-  Object.assign(process.env, {
-    PAYMENT_DRIVER: 'yookassa',
-    PAYMENT_MODE: 'prepay',
-    PREPAY_PERCENT: '20',
-    YOOKASSA_SHOP_ID: yookassa.shopId,
-    YOOKASSA_SECRET_KEY: yookassa.secretKey,
-    YOOKASSA_API_URL: yookassa.apiUrl,
-    YOOKASSA_WEBHOOK_IPS: '',
-  });
-  yookassa.setWebhook(deliverTo(yookassaWebhook, '/api/v1/payments/webhooks/yookassa', { address: '185.71.76.10' }));
-});
+const yookassa = yookassaForFile();
 const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox' });
-afterAll(() => yookassa?.close());
 
 beforeEach(async () => {
   // Each test books; the account's booking limits (booking-limits.ts) are not what these tests are about.
@@ -112,7 +96,7 @@ describe('booking with a prepayment through YooKassa', () => {
     // The server's own share of its own total, in kopecks; the traveller's page is the gateway's.
     expect(payment).toMatchObject({ amount: split.now, currency: 'RUB', status: 'pending' });
     expect(created.body.meta.payment_url).toBe(
-      yookassa.payments.get(payment.gatewayPaymentId!)!.confirmation.confirmation_url,
+      yookassa().payments.get(payment.gatewayPaymentId!)!.confirmation.confirmation_url,
     );
     expect(created.body.data.attributes.payment).toMatchObject({
       status: 'pending',
@@ -124,7 +108,7 @@ describe('booking with a prepayment through YooKassa', () => {
     // Nothing is confirmed (nor mailed) before the money.
     expect(await mailsTo(travellerEmail, 'booking-confirmed')).toBe(0);
 
-    expect(await yookassa.pay(payment.gatewayPaymentId!)).toBe(200);
+    expect(await yookassa().pay(payment.gatewayPaymentId!)).toBe(200);
     const paid = await bookingOf(row.hid);
     expect(paid.status).toBe('confirmed');
     expect(await seatsOf(dateId)).toBe(before - 2);
@@ -161,11 +145,11 @@ describe('booking with a prepayment through YooKassa', () => {
   it('applies the same webhook delivered twice at once exactly once', async () => {
     const { row, payment } = await book();
     const mailsBefore = await mailsTo(travellerEmail, 'booking-confirmed');
-    await yookassa.pay(payment.gatewayPaymentId!);
-    const delivered = yookassa.payments.get(payment.gatewayPaymentId!)!;
+    await yookassa().pay(payment.gatewayPaymentId!);
+    const delivered = yookassa().payments.get(payment.gatewayPaymentId!)!;
     const statuses = await Promise.all([
-      yookassa.notify('payment.succeeded', delivered),
-      yookassa.notify('payment.succeeded', delivered),
+      yookassa().notify('payment.succeeded', delivered),
+      yookassa().notify('payment.succeeded', delivered),
     ]);
     expect(statuses).toEqual([200, 200]);
     expect((await bookingOf(row.hid)).status).toBe('confirmed');
@@ -176,7 +160,7 @@ describe('booking with a prepayment through YooKassa', () => {
 
   it('gives the seats back at once when the traveller gives up on the gateway’s page', async () => {
     const { row, dateId, before, payment } = await book();
-    await yookassa.cancel(payment.gatewayPaymentId!);
+    await yookassa().cancel(payment.gatewayPaymentId!);
     expect(await bookingOf(row.hid)).toMatchObject({ status: 'expired', endReason: 'payment_failed' });
     expect(await seatsOf(dateId)).toBe(before);
   });
@@ -189,13 +173,13 @@ describe('booking with a prepayment through YooKassa', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await seatsOf(dateId)).toBe(before);
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     expect((await bookingOf(row.hid)).status).toBe('cancelled');
     expect(await refundsOf(payment.id)).toMatchObject([{ amount: payment.amount, reason: 'late_payment' }]);
     expect(await mailsTo(travellerEmail, 'late-payment-refunded')).toBeGreaterThan(0);
     // The refund job carries it to the gateway, once.
     await runDue(new Date());
-    expect([...yookassa.refunds.values()].filter((r) => r.payment_id === payment.gatewayPaymentId)).toHaveLength(1);
+    expect([...yookassa().refunds.values()].filter((r) => r.payment_id === payment.gatewayPaymentId)).toHaveLength(1);
     expect((await refundsOf(payment.id))[0].status).toBe('succeeded');
   });
 
@@ -203,7 +187,7 @@ describe('booking with a prepayment through YooKassa', () => {
     const { row, dateId, before, payment } = await book();
     expect(await expireHold({ bookingId: row.id }, HOLD_HOOKS)).toMatchObject({ outcome: 'expired' });
     expect(await seatsOf(dateId)).toBe(before);
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     expect((await bookingOf(row.hid)).status).toBe('confirmed');
     expect(await seatsOf(dateId)).toBe(before - 2);
     expect(await refundsOf(payment.id)).toEqual([]);
@@ -215,7 +199,7 @@ describe('booking with a prepayment through YooKassa', () => {
     await expireHold({ bookingId: row.id }, HOLD_HOOKS);
     // Someone else takes every seat meanwhile.
     await database.db.update(ideaDates).set({ seatsLeft: 0 }).where(eq(ideaDates.id, dateId));
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     expect((await bookingOf(row.hid)).status).toBe('expired');
     expect(await seatsOf(dateId)).toBe(0);
     expect(await refundsOf(payment.id)).toMatchObject([{ amount: payment.amount, reason: 'late_payment' }]);
@@ -223,7 +207,7 @@ describe('booking with a prepayment through YooKassa', () => {
 
   it('refunds the prepayment in full when the traveller cancels inside the free window', async () => {
     const { row, payment } = await book();
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     const cancelled = await call(cancel, `/api/v1/bookings/${row.hid}/cancel`, {
       params: { hid: row.hid },
       headers: await signIn(travellerIndex),
@@ -239,7 +223,7 @@ describe('booking with a prepayment through YooKassa', () => {
 
   it('refunds everyone in full when the guide cancels the departure', async () => {
     const { row, dateId, payment } = await book();
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     const answer = await call(cancelDepartureRoute, `/api/v1/office/departures/${dateId}/cancel`, {
       params: { id: String(dateId) },
       headers: await signIn(guideIndex),
@@ -254,7 +238,7 @@ describe('booking with a prepayment through YooKassa', () => {
     const { date } = await freeDeparture(2, requestIdea);
     const { row, payment } = await book({ idea: requestIdea, date }, 1);
     expect(row.respondBy).toBeNull();
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     const paid = await bookingOf(row.hid);
     expect(paid.status).toBe('requested');
     expect(paid.respondBy!.getTime()).toBeGreaterThan(Date.now());
@@ -279,7 +263,7 @@ describe('booking with a prepayment through YooKassa', () => {
     // The same payment, not a second one.
     expect(own.body.meta.payment_url).toBe(payment.confirmationUrl);
     expect(await database.db.select().from(payments).where(eq(payments.bookingId, row.id))).toHaveLength(1);
-    await yookassa.pay(payment.gatewayPaymentId!);
+    await yookassa().pay(payment.gatewayPaymentId!);
     const again = await call(pay, path, { params: { hid: row.hid }, headers: await signIn(travellerIndex) });
     expect(again.status).toBe(409);
   });
@@ -287,14 +271,14 @@ describe('booking with a prepayment through YooKassa', () => {
   it('books nothing and charges nothing when the gateway cannot open a payment (503)', async () => {
     const { idea, date } = await freeDeparture();
     const before = await seatsOf(date.id);
-    yookassa.setDown(true);
+    yookassa().setDown(true);
     try {
       const refused = await postBooking(await signIn(travellerIndex), idea.id, date.id, { adults: 2 });
       expect(refused.status).toBe(503);
       expect(refused.contentType).toContain('application/problem+json');
       expect(await seatsOf(date.id)).toBe(before);
     } finally {
-      yookassa.setDown(false);
+      yookassa().setDown(false);
     }
   });
 });
@@ -335,19 +319,19 @@ describe('a rush on the last seats', () => {
     for (const booking of held.slice(0, 2)) await expireHold({ bookingId: booking.id }, HOLD_HOOKS);
     const gatewayIdOf = async (bookingId: number) => (await paymentOf(bookingId)).gatewayPaymentId!;
     const moves: (() => Promise<unknown>)[] = [
-      ...held.slice(0, 4).map((booking) => async () => yookassa.pay(await gatewayIdOf(booking.id))),
-      async () => yookassa.cancel(await gatewayIdOf(held[4].id)),
+      ...held.slice(0, 4).map((booking) => async () => yookassa().pay(await gatewayIdOf(booking.id))),
+      async () => yookassa().cancel(await gatewayIdOf(held[4].id)),
       ...held.slice(1, 3).map((booking) => async () => {
         const id = await gatewayIdOf(booking.id);
-        return yookassa.payments.get(id)!.status === 'succeeded'
-          ? yookassa.notify('payment.succeeded', yookassa.payments.get(id)!)
+        return yookassa().payments.get(id)!.status === 'succeeded'
+          ? yookassa().notify('payment.succeeded', yookassa().payments.get(id)!)
           : null;
       }),
       ...travellers.slice(200).map((headers) => async () => {
         const answer = await postBooking(headers, idea.id, date.id);
         if (answer.status !== 201) return;
         const id = await gatewayIdOf(answer.body.data.id);
-        if (Math.random() < 0.7) await yookassa.pay(id);
+        if (Math.random() < 0.7) await yookassa().pay(id);
       }),
     ];
     await Promise.all(shuffled(moves).map((move) => move()));

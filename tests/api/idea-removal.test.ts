@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as bookingDetail } from '@/app/api/v1/bookings/[hid]/route';
 import { DELETE as deleteIdeaRoute } from '@/app/api/v1/ideas/[id]/route';
-import { POST as yookassaWebhook } from '@/app/api/v1/payments/webhooks/yookassa/route';
 import { createUserWithProfile } from '@/lib/server/accounts/create-user';
 import { issueSession } from '@/lib/server/accounts/issue-session';
 import { transaction } from '@/lib/server/db';
@@ -14,27 +13,12 @@ import { zonedInstant } from '@/lib/departures/schedule';
 import { localStartMinute } from '@/lib/time/local-time';
 import { apiDatabaseForFile, call, signInHeaders } from '../support/api';
 import { postBooking } from '../support/bookings';
-import { deliverTo } from '../support/gateways/app-webhooks';
-import { startYookassaEmulator, type YookassaEmulator } from '../support/gateways/yookassa-emulator';
+import { yookassaForFile } from '../support/gateways/yookassa-for-file';
 import { runDue } from '../support/jobs';
 
 // Removing an idea (its guide, or moderation) ends its live bookings and gives everyone everything back (issue 40).
-let yookassa: YookassaEmulator;
-beforeAll(async () => {
-  yookassa = await startYookassaEmulator();
-  Object.assign(process.env, {
-    PAYMENT_DRIVER: 'yookassa',
-    PAYMENT_MODE: 'prepay',
-    PREPAY_PERCENT: '20',
-    YOOKASSA_SHOP_ID: yookassa.shopId,
-    YOOKASSA_SECRET_KEY: yookassa.secretKey,
-    YOOKASSA_API_URL: yookassa.apiUrl,
-    YOOKASSA_WEBHOOK_IPS: '',
-  });
-  yookassa.setWebhook(deliverTo(yookassaWebhook, '/api/v1/payments/webhooks/yookassa', { address: '185.71.76.10' }));
-});
+const yookassa = yookassaForFile();
 const database = apiDatabaseForFile({ EMAIL_DRIVER: 'outbox' });
-afterAll(() => yookassa?.close());
 
 /** Published instant ideas, each test its own (the test removes it). */
 const instant = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 })).filter(
@@ -67,7 +51,7 @@ async function book(who: Awaited<ReturnType<typeof traveller>>, ideaId: number, 
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const [row] = await database.db.select().from(bookings).where(eq(bookings.hid, created.body.data.hid));
   const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, row.id));
-  if (paid) await yookassa.pay(payment.gatewayPaymentId!);
+  if (paid) await yookassa().pay(payment.gatewayPaymentId!);
   return { hid: row.hid, id: row.id, payment };
 }
 
@@ -116,7 +100,7 @@ describe('moderation removing an idea', () => {
     await runDue(new Date());
     for (const { payment } of [confirmed, secondPaid]) {
       expect(await refundsOf(payment.id)).toMatchObject([{ status: 'succeeded' }]);
-      const atGateway = [...yookassa.refunds.values()].filter((r) => r.payment_id === payment.gatewayPaymentId);
+      const atGateway = [...yookassa().refunds.values()].filter((r) => r.payment_id === payment.gatewayPaymentId);
       expect(atGateway).toHaveLength(1);
       expect(atGateway[0]).toMatchObject({ status: 'succeeded', amount: { value: (payment.amount / 100).toFixed(2) } });
     }
@@ -154,7 +138,7 @@ describe('moderation removing an idea', () => {
     await runDue(new Date());
     expect(await refundsOf(confirmed.payment.id)).toHaveLength(1);
     expect(
-      [...yookassa.refunds.values()].filter((r) => r.payment_id === confirmed.payment.gatewayPaymentId),
+      [...yookassa().refunds.values()].filter((r) => r.payment_id === confirmed.payment.gatewayPaymentId),
     ).toHaveLength(1);
     expect(await mailsTo(english.email, 'idea-removed')).toHaveLength(1);
     expect(await seatsOf(date.id)).toBe(10);
