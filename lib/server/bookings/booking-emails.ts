@@ -64,6 +64,10 @@ export type BookingMailEvent =
   | 'accepted'
   | 'declined'
   | 'expired'
+  /** A private booking: the guide proposed another time; the traveller accepted it, or let it lapse. */
+  | 'countered'
+  | 'counter_accepted'
+  | 'counter_expired'
   /** A payment that arrived when the booking held no seats any more: refunded in full. */
   | 'late_payment_refunded';
 
@@ -81,7 +85,11 @@ interface MailOf {
     | 'bookingCancelledAuthor'
     | 'requestReceived'
     | 'requestExpiredAuthor'
-    | 'latePaymentRefunded';
+    | 'latePaymentRefunded'
+    | 'requestCountered'
+    | 'counterAccepted'
+    | 'counterExpired'
+    | 'counterExpiredAuthor';
 }
 
 /** What the traveller is sent on each change. */
@@ -93,6 +101,9 @@ const TRAVELLER_MAIL: Record<BookingMailEvent, MailOf> = {
   declined: { kind: 'request-declined', key: 'requestDeclined' },
   expired: { kind: 'request-expired', key: 'requestExpired' },
   late_payment_refunded: { kind: 'late-payment-refunded', key: 'latePaymentRefunded' },
+  countered: { kind: 'request-countered', key: 'requestCountered' },
+  counter_accepted: { kind: 'booking-confirmed', key: 'bookingConfirmed' },
+  counter_expired: { kind: 'counter-expired', key: 'counterExpired' },
 };
 
 /** What the guide is sent: nothing about their own answers. */
@@ -101,6 +112,8 @@ const AUTHOR_MAIL: Partial<Record<BookingMailEvent, MailOf>> = {
   cancelled: { kind: 'booking-cancelled-author', key: 'bookingCancelledAuthor' },
   requested: { kind: 'request-received', key: 'requestReceived' },
   expired: { kind: 'request-expired-author', key: 'requestExpiredAuthor' },
+  counter_accepted: { kind: 'counter-accepted', key: 'counterAccepted' },
+  counter_expired: { kind: 'counter-expired-author', key: 'counterExpiredAuthor' },
 };
 
 /** The emails of a booking's change, to the traveller and the idea's author, each in their language. */
@@ -119,7 +132,7 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
   const traveller = people.get(booking.userId);
   const author = people.get(idea.authorId);
 
-  const booked = event === 'confirmed' || event === 'accepted';
+  const booked = event === 'confirmed' || event === 'accepted' || event === 'counter_accepted';
   const details = (t: MailTranslator, language: TextLanguage, forAuthor: boolean): [string, string][] => {
     const list: [string, string][] = [
       [t('when'), formatWhen(date.startsAt, language)],
@@ -149,7 +162,10 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
         deadline ? `${rule}\n${t('cancellation.until', { date: formatWhen(deadline, language) })}` : rule,
       ]);
     }
-    if (event === 'requested' && booking.respondBy) list.push([t('answerBy'), formatWhen(booking.respondBy, language)]);
+    if ((event === 'requested' || event === 'countered') && booking.respondBy)
+      list.push([t('answerBy'), formatWhen(booking.respondBy, language)]);
+    if (event === 'countered' && booking.proposedStart)
+      list.push([t('proposedTime'), formatWhen(booking.proposedStart, language)]);
     if (event === 'declined' && booking.endReason) list.push([t('guideMessage'), booking.endReason]);
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
@@ -199,10 +215,9 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
           greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
           paragraphs: [t(`${mail.key}.intro`), title],
           details: details(t, language, false),
-          action:
-            event === 'requested' || event === 'accepted' || event === 'late_payment_refunded'
-              ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
-              : { label: t('openIdea'), url: ideaUrl },
+          action: ['requested', 'accepted', 'countered', 'counter_accepted', 'late_payment_refunded'].includes(event)
+            ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
+            : { label: t('openIdea'), url: ideaUrl },
           after: booked ? [t('bookingConfirmed.calendar')] : [],
         },
         language,

@@ -105,7 +105,8 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
   const db = drizzle(client, { schema });
   const applied = async () =>
     (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;

@@ -24,7 +24,12 @@ export async function openPostgres(url: string): Promise<SqlHandle> {
 export async function openPglite(dir: string, loadDataDir?: Blob): Promise<SqlHandle & { pglite: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = new PGlite({
+    dataDir: dir,
+    extensions: { pg_trgm, btree_gist },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   return {
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
