@@ -20,6 +20,7 @@ import { useCancellationText } from '@/components/idea/CancellationTerms';
 import { openInMapsHref } from '@/lib/map/tiles';
 import { BookingPaymentFacts } from './BookingPaymentFacts';
 import { BookingState } from './BookingState';
+import { PrivateProposal } from './PrivateProposal';
 import styles from './BookingsList.module.css';
 
 /**
@@ -117,6 +118,7 @@ export function BookingCard({
               : t('cancelledByGuideNoReason')}
           </p>
         ) : null}
+        <PrivateProposal booking={booking} onChanged={onCancelled} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('date')}</dt>

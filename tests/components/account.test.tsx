@@ -55,6 +55,7 @@ function booking(
       can_cancel: daysFromNow > 1 && (status === 'confirmed' || status === 'requested'),
       meeting_point: { text: 'У входа в океанариум', lat: 43.0195, lon: 131.9436 },
       respond_by: null,
+      proposal: null,
       ended_by: status === 'cancelled' ? 'traveller' : null,
       end_reason: null,
       payment: null,
