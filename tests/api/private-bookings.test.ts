@@ -6,6 +6,7 @@ import { POST as cancel } from '@/app/api/v1/bookings/[hid]/cancel/route';
 import { POST as counter } from '@/app/api/v1/bookings/[hid]/counter-propose/route';
 import { POST as decline } from '@/app/api/v1/bookings/[hid]/decline/route';
 import { GET as availability } from '@/app/api/v1/ideas/[id]/availability/route';
+import { GET as getIdea, PATCH as patchIdea } from '@/app/api/v1/ideas/[id]/route';
 import { POST as propose } from '@/app/api/v1/ideas/[id]/proposals/route';
 import { expireBookingRequest } from '@/lib/server/bookings/expire-request';
 import { bookings, emailQueue, ideaDates, jobs, messages, rateLimits } from '@/lib/server/db/schema';
@@ -278,5 +279,64 @@ describe('who may move a private booking', () => {
     expect((await move(acceptCounter, hid, otherTravellerIndex)).status).toBe(403);
     expect((await move(acceptCounter, 'NoSuchHid', travellerIndex)).status).toBe(404);
     expect((await bookingOf(hid)).status).toBe('countered');
+  });
+});
+
+describe("the editor's private-idea fields", () => {
+  // The other seeded private idea: its edit sends it back to moderation, which the tests above do not read.
+  const horseIndex = SEED_IDEAS.findIndex((i) => i.key === 'shkotovo-hills-horse-ride');
+  const hid = toHid(horseIndex + 1);
+  const patch = async (json: unknown, who = SEED_IDEAS[horseIndex].author) =>
+    call(patchIdea, `/api/v1/ideas/${hid}`, { method: 'PATCH', params: { id: hid }, headers: await signIn(who), json });
+
+  it('replaces the weekly windows, the blocked days and the step, and answers them with the idea', async () => {
+    const saved = await patch({
+      format: 'private',
+      slot_step_minutes: 30,
+      availability: [
+        { weekday: 6, start: '09:00', end: '13:00' },
+        { weekday: 1, start: '14:00', end: '24:00' },
+      ],
+      blocked_days: ['2030-01-07', '2030-01-07', '2030-01-08'],
+    });
+    expect(saved.status).toBe(200);
+    const read = await call(getIdea, `/api/v1/ideas/${hid}`, {
+      params: { id: hid },
+      headers: await signIn(SEED_IDEAS[horseIndex].author),
+    });
+    expect(read.body.data.attributes).toMatchObject({
+      format: 'private',
+      private: {
+        slot_step_minutes: 30,
+        availability: [
+          { weekday: 1, start: '14:00', end: '24:00' },
+          { weekday: 6, start: '09:00', end: '13:00' },
+        ],
+        blocked_days: ['2030-01-07', '2030-01-08'],
+      },
+    });
+  });
+
+  it('refuses overlapping windows, bad times and steps, and strangers, changing nothing', async () => {
+    const overlapping = await patch({
+      availability: [
+        { weekday: 2, start: '09:00', end: '13:00' },
+        { weekday: 2, start: '12:00', end: '15:00' },
+      ],
+    });
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.body.errors.availability).toBeDefined();
+    expect((await patch({ availability: [{ weekday: 2, start: '13:00', end: '09:00' }] })).status).toBe(422);
+    expect((await patch({ availability: [{ weekday: 8, start: '09:00', end: '13:00' }] })).status).toBe(422);
+    expect((await patch({ availability: [{ weekday: 2, start: '9:00', end: '13:00' }] })).status).toBe(422);
+    expect((await patch({ slot_step_minutes: 7 })).status).toBe(422);
+    expect((await patch({ blocked_days: ['2030-02-30'] })).status).toBe(422);
+    expect((await patch({ format: 'secret' })).status).toBe(422);
+    expect((await patch({ slot_step_minutes: 60 }, travellerIndex)).status).toBeGreaterThanOrEqual(403);
+    const read = await call(getIdea, `/api/v1/ideas/${hid}`, {
+      params: { id: hid },
+      headers: await signIn(SEED_IDEAS[horseIndex].author),
+    });
+    expect(read.body.data.attributes.private.availability).toHaveLength(2);
   });
 });
