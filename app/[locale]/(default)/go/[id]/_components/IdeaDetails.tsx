@@ -137,7 +137,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
                   <div>
                     <dt>{t('price')}</dt>
                     <dd>
-                      <strong>{money(price.amount)}</strong> {t('perPerson')}
+                      <strong>{money(price.amount)}</strong> {a.format === 'private' ? t('perGroup') : t('perPerson')}
                       <ApproxPrice amount={price.amount} currency={price.currency} />
                       {r.ideaPrice?.data.child_amount != null ? (
                         <>
