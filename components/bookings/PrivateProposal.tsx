@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { buttonClass } from '@/components/ui/button';
 import type { BookingResource } from '@/lib/api/bookings';
 import { notify } from '@/lib/browser/notify';
@@ -18,6 +19,7 @@ export function PrivateProposal({ booking, onChanged }: { booking: BookingResour
   const t = useTranslations('bookings.proposal');
   const locale = useLocale() as AppLocale;
   const [busy, setBusy] = useState(false);
+  const user = useAppStore((s) => s.user);
   const { proposal, status } = booking.attributes;
   if (!proposal) return null;
   const when = (iso: string) => formatDeparture(iso, locale, { withWeekday: true });
@@ -41,7 +43,7 @@ export function PrivateProposal({ booking, onChanged }: { booking: BookingResour
     <div className={styles.proposal}>
       <p className={styles.note}>{t('proposed', { when: when(proposal.proposed_start) })}</p>
       {proposal.counter_start ? <p>{t('counter', { when: when(proposal.counter_start) })}</p> : null}
-      {status === 'countered' ? (
+      {status === 'countered' && user?.hid === booking.attributes.traveller_hid ? (
         <div className={styles.actions}>
           <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void accept()}>
             {t('accept')}

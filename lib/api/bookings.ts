@@ -42,6 +42,7 @@ export interface BookingResource {
     created_at: string;
     cancelled_at: string | null;
     traveller_name: string;
+    traveller_hid: string;
     /** The trip has ended, the booking was not cancelled and has no review yet. */
     can_review: boolean;
     review: { hid: string; rating: number } | null;

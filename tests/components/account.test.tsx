@@ -48,6 +48,7 @@ function booking(
       created_at: new Date().toISOString(),
       cancelled_at: null,
       traveller_name: 'Аня',
+      traveller_hid: 'User1',
       can_review: false,
       review: null,
       cancellation_policy: 'free_24h',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivateBookingPanel } from '@/components/idea/PrivateBookingPanel';
+import { PrivateProposal } from '@/components/bookings/PrivateProposal';
+import type { BookingResource } from '@/lib/api/bookings';
 import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
 import { makeIdea } from '../support/ideas';
@@ -77,5 +79,43 @@ describe('the booking panel of a private idea', { timeout: 30_000 }, () => {
       children: 0,
       contact: { name: 'Иван', phone: '+79141234567' },
     });
+  });
+});
+
+describe("a private booking's times", () => {
+  const countered = {
+    hid: 'Book9',
+    attributes: {
+      status: 'countered',
+      traveller_hid: 'User5',
+      proposal: { proposed_start: '2030-04-30T21:00:00Z', counter_start: '2030-05-01T22:00:00Z' },
+    },
+  } as unknown as BookingResource;
+
+  it("shows both times, and the guide's time is accepted by the traveller only", async () => {
+    const actor = userEvent.setup();
+    let accepted = false;
+    server.use(
+      http.post(apiUrl('/bookings/Book9/accept-counter'), () => {
+        accepted = true;
+        return HttpResponse.json({ data: { ...countered, attributes: { status: 'confirmed' } } });
+      }),
+    );
+    const changed = vi.fn();
+    const view = renderInApp(<PrivateProposal booking={countered} onChanged={changed} />, {
+      store: { user: traveller, token: 't' },
+    });
+    expect(screen.getByText(/Вы предложили: .*1 мая/)).toBeInTheDocument();
+    expect(screen.getByText(/Гид предлагает другое время: .*2 мая/)).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Согласиться на это время' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled(), LOAD);
+    expect(accepted).toBe(true);
+    view.unmount();
+
+    renderInApp(<PrivateProposal booking={countered} onChanged={changed} />, {
+      store: { user: { ...traveller, hid: 'Guide1' }, token: 't' },
+    });
+    expect(screen.getByText(/Гид предлагает другое время/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Согласиться на это время' })).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export async function bookingResources(
         ),
       ),
     db
-      .select({ id: users.id, name: users.name })
+      .select({ id: users.id, hid: users.hid, name: users.name })
       .from(users)
       .where(
         inArray(
@@ -119,6 +119,8 @@ export async function bookingResources(
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
         /** Who ended the booking and why (a guide who cancelled the departure says why). */
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
+        /** Whose booking it is: the guide (who may open it too) is not offered the traveller's moves. */
+        traveller_hid: travellerMap.get(row.userId)?.hid ?? '',
         /** The trip has ended, the booking was not cancelled and has no review yet. */
         can_review:
           // A guide's own booking of their idea (made before such bookings were refused) is never reviewed.
