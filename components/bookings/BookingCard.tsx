@@ -21,6 +21,7 @@ import { useCancellationText } from '@/components/idea/CancellationTerms';
 import { openInMapsHref } from '@/lib/map/tiles';
 import { BookingPaymentFacts } from './BookingPaymentFacts';
 import { BookingState } from './BookingState';
+import { PrivateProposal } from './PrivateProposal';
 import styles from './BookingsList.module.css';
 
 /**
@@ -61,7 +62,7 @@ export function BookingCard({
   ]
     .filter(Boolean)
     .join(', ');
-  const request = attributes.status === 'requested' || attributes.status === 'awaiting_payment';
+  const request = ['requested', 'countered', 'awaiting_payment'].includes(attributes.status);
   // A request (or an unpaid booking) may be withdrawn until the start; a confirmed booking within its terms.
   const cancellable = upcoming && (attributes.status === 'confirmed' || request);
   const meeting = attributes.meeting_point;
@@ -120,6 +121,13 @@ export function BookingCard({
               : t('cancelledByGuideNoReason')}
           </p>
         ) : null}
+        <PrivateProposal
+          booking={booking}
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.userBookings(locale, user.hid) });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.booking(locale, booking.hid) });
+          }}
+        />
         <dl className={styles.facts}>
           <div>
             <dt>{t('date')}</dt>

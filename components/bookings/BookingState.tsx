@@ -18,9 +18,11 @@ export function BookingState({ booking }: { booking: BookingResource }) {
   const note =
     status === 'requested' && respondBy
       ? t('answerBy', { date: formatDeparture(respondBy, locale) })
-      : isEnded(status)
-        ? endedNote(booking, t)
-        : null;
+      : status === 'countered' && respondBy
+        ? t('proposal.answerBy', { date: formatDeparture(respondBy, locale) })
+        : isEnded(status)
+          ? endedNote(booking, t)
+          : null;
   return (
     <span className={styles.state}>
       <span className={styles.badge} data-status={shown}>

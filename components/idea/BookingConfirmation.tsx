@@ -79,7 +79,9 @@ function ContactFields({
 
 export interface BookingChoice {
   idea: IdeaResource;
-  date: { id: number; startsAt: string };
+  /** A departure, or (a private idea) no departure and the proposed local `slot`. */
+  date: { id: number | null; startsAt: string };
+  slot?: { day: string; time: string };
   adults: number;
   children: number;
   total: number;
@@ -137,17 +139,15 @@ export function BookingConfirmation({
     if (Object.keys(invalid).length > 0) return showProblems(messages.fields(invalid));
     setBusy(true);
     try {
-      const { createBooking } = await import('@/lib/api/bookings');
-      const { booking, paymentUrl } = await createBooking(
-        {
-          idea_id: idea.hid,
-          idea_date_id: date.id,
-          adults,
-          children,
-          contact: { name: current.name.trim(), phone: normalizePhone(current.phone) },
-        },
-        locale,
-      );
+      const { createBooking, proposePrivateTrip } = await import('@/lib/api/bookings');
+      const party = {
+        adults,
+        children,
+        contact: { name: current.name.trim(), phone: normalizePhone(current.phone) },
+      };
+      const { booking, paymentUrl } = choice.slot
+        ? await proposePrivateTrip(idea.hid, { ...party, ...choice.slot }, locale)
+        : await createBooking({ ...party, idea_id: idea.hid, idea_date_id: date.id! }, locale);
       // Paid online: on to the gateway's page, which sends the traveller back to the booking.
       if (paymentUrl) {
         notify('success', t('payment.redirecting'));
@@ -170,7 +170,7 @@ export function BookingConfirmation({
       }
       const message =
         problem.status === 409
-          ? tBookings('noSeats')
+          ? tBookings(choice.slot ? 'slotTaken' : 'noSeats')
           : problem.status === 422
             ? (problem.detail ?? Object.values(problem.errors)[0]?.[0] ?? messages.problem(problem))
             : messages.problem(problem);
@@ -183,7 +183,7 @@ export function BookingConfirmation({
     }
   };
 
-  const onRequest = idea.attributes.booking_mode === 'request';
+  const onRequest = idea.attributes.booking_mode === 'request' || Boolean(choice.slot);
   const guests = [
     tBookings('adults', { count: adults }),
     children > 0 ? tBookings('children', { count: children }) : null,

@@ -15,6 +15,7 @@ import { notify } from '@/lib/browser/notify';
 import { queryKeys } from '@/lib/contract/query-keys';
 import { formatDeparture } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { CounterProposal } from './CounterProposal';
 import styles from './Office.module.css';
 
 const HOUR = 3_600_000;
@@ -128,6 +129,14 @@ function RequestRow({ booking, locale, now }: { booking: BookingResource; locale
         >
           {t('decline')}
         </button>
+        {a.proposal ? (
+          <CounterProposal
+            booking={booking}
+            locale={locale}
+            titleId={titleId}
+            onDone={() => void queryClient.invalidateQueries({ queryKey: queryKeys.guideRequests(locale) })}
+          />
+        ) : null}
       </div>
       <ConfirmDialog
         open={declining}

@@ -3,7 +3,8 @@ import type { CreateBookingBody } from '@/lib/contract/bookings';
 import type { Page } from '@/lib/listing/pagination';
 import { apiClient, localeHeaders } from './client';
 
-export type BookingStatus = 'requested' | 'awaiting_payment' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+export type BookingStatus =
+  'requested' | 'countered' | 'awaiting_payment' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
 
 /** Bookings in these states are over: listed under "cancelled" with the reason. */
 export const ENDED_STATUSES: readonly BookingStatus[] = ['cancelled', 'declined', 'expired'];
@@ -41,6 +42,7 @@ export interface BookingResource {
     created_at: string;
     cancelled_at: string | null;
     traveller_name: string;
+    traveller_hid: string;
     /** The trip has ended, the booking was not cancelled and has no review yet. */
     can_review: boolean;
     review: { hid: string; rating: number } | null;
@@ -52,8 +54,10 @@ export interface BookingResource {
     /** The pair's conversation, null for bookings made before there were any. */
     conversation_hid: string | null;
     meeting_point: { text: string; lat: number | null; lon: number | null } | null;
-    /** A request's deadline for the guide's answer. */
+    /** A request's deadline for the guide's answer (a counter-proposal's: the traveller's). */
     respond_by: string | null;
+    /** A private trip: the time the traveller proposed, and the guide's other time once proposed. */
+    proposal: { proposed_start: string; counter_start: string | null } | null;
     ended_by: 'traveller' | 'guide' | 'moderation' | 'system' | null;
     /** The guide's message when they declined. */
     end_reason: string | null;
@@ -81,6 +85,47 @@ export async function createBooking(
     { headers: localeHeaders(locale) },
   );
   return { booking: data.data, paymentUrl: data.meta?.payment_url ?? null };
+}
+
+/** POST /ideas/{hid}/proposals (201): a private trip at a free time; a 409 means the time was just taken. */
+export async function proposePrivateTrip(
+  ideaHid: string,
+  proposal: Omit<NewBooking, 'idea_id' | 'idea_date_id'> & { day: string; time: string },
+  locale: string,
+): Promise<{ booking: BookingResource; paymentUrl: string | null }> {
+  const { data } = await apiClient.post<{ data: BookingResource; meta?: { payment_url: string } }>(
+    `/ideas/${ideaHid}/proposals`,
+    proposal,
+    { headers: localeHeaders(locale) },
+  );
+  return { booking: data.data, paymentUrl: data.meta?.payment_url ?? null };
+}
+
+/** GET /ideas/{hid}/availability: a private idea's free start times (local `HH:MM`) of one day. */
+export async function fetchFreeTimes(ideaHid: string, day: string, locale: string): Promise<string[]> {
+  const { data } = await apiClient.get<{ data: { days: { day: string; times: string[] }[] } }>(
+    `/ideas/${ideaHid}/availability`,
+    { params: { from: day, to: day }, headers: localeHeaders(locale) },
+  );
+  return data.data.days[0]?.times ?? [];
+}
+
+/** POST /bookings/{hid}/counter-propose: the guide's other time for a private request. */
+export async function counterPropose(hid: string, slot: { day: string; time: string }, locale: string) {
+  return (
+    await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/counter-propose`, slot, {
+      headers: localeHeaders(locale),
+    })
+  ).data.data;
+}
+
+/** POST /bookings/{hid}/accept-counter: the traveller takes the guide's time. */
+export async function acceptCounterProposal(hid: string, locale: string) {
+  return (
+    await apiClient.post<{ data: BookingResource }>(`/bookings/${hid}/accept-counter`, null, {
+      headers: localeHeaders(locale),
+    })
+  ).data.data;
 }
 
 /** POST /bookings/{hid}/pay: the gateway's page again, while the booking waits for its payment. */

@@ -6,6 +6,8 @@
 /** Every state a booking can be in (the database's `bookings.status` takes its values from here). */
 export const BOOKING_STATES = [
   'requested',
+  /** A private booking the guide answered with another start time: the traveller accepts it or cancels. */
+  'countered',
   'awaiting_payment',
   'confirmed',
   'cancelled',
@@ -46,6 +48,14 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { from: 'awaiting_payment', to: 'cancelled', who: 'traveller', freesSeats: true },
   { from: 'awaiting_payment', to: 'cancelled', who: 'guide', freesSeats: true },
   { from: 'awaiting_payment', to: 'cancelled', who: 'moderation', freesSeats: true },
+  // A private idea (lib/bookings/private-slots.ts): the guide answers a proposed time with another one, which the
+  // traveller accepts; until then it holds the guide's time and waits for the traveller as a request waits.
+  { from: 'requested', to: 'countered', who: 'guide', freesSeats: false },
+  { from: 'countered', to: 'confirmed', who: 'traveller', freesSeats: false },
+  { from: 'countered', to: 'cancelled', who: 'traveller', freesSeats: true },
+  { from: 'countered', to: 'expired', who: 'system', freesSeats: true },
+  { from: 'countered', to: 'cancelled', who: 'guide', freesSeats: true },
+  { from: 'countered', to: 'cancelled', who: 'moderation', freesSeats: true },
   { from: 'expired', to: 'confirmed', who: 'system', freesSeats: false, takesSeats: true },
   { from: 'expired', to: 'requested', who: 'system', freesSeats: false, takesSeats: true },
 ];
@@ -72,7 +82,11 @@ export function statesMovableTo(to: BookingState, who: BookingActor): BookingSta
 }
 
 /** A booking in these states holds its seats on the departure. */
-export const HOLDING_STATES: readonly BookingState[] = ['requested', 'awaiting_payment', 'confirmed'];
+export const HOLDING_STATES: readonly BookingState[] = ['requested', 'countered', 'awaiting_payment', 'confirmed'];
+
+/** A booking in these states waits for an answer until `respond_by`: the guide's to a request, the traveller's to a
+ * counter-proposal. */
+export const ANSWER_STATES: readonly BookingState[] = ['requested', 'countered'];
 
 /**
  * A booking in these states is over: nothing moves it again, save a payment arriving late for an expired one

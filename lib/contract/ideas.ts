@@ -10,6 +10,7 @@ import {
   TIMES_OF_DAY,
 } from '@/lib/listing/filter-values';
 import { bboxProblem, parseBbox } from '@/lib/listing/bbox';
+import { IDEA_FORMATS } from '@/lib/bookings/private-slots';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
 import { idParam, isoDate, nameList, pageParams, resource } from './common';
 
@@ -197,6 +198,17 @@ export const ideaResource = z.object({
       .enum(['instant', 'request'])
       .describe('instant: a booking is confirmed at once; request: the guide accepts or declines it'),
     response_hours: z.number().int().describe("The idea's deadline for the guide's answer to a request, in hours"),
+    format: z
+      .enum(IDEA_FORMATS)
+      .describe('group: seats on departures, price per adult; private: a group proposes a time, price per group'),
+    private: z
+      .object({
+        slot_step_minutes: z.number().int(),
+        availability: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+        blocked_days: z.array(z.string()),
+      })
+      .optional()
+      .describe("A private idea's weekly windows (Vladivostok time) and blocked days (one idea only)"),
     usual_response_hours: z
       .number()
       .int()

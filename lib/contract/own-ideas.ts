@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SPOKEN_LANGUAGES } from '@/lib/listing/filter-values';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
-import { bodyId } from './common';
+import { bodyId, isoDate } from './common';
+import { IDEA_FORMATS, MAX_BLOCKED_DAYS, MAX_WINDOWS } from '@/lib/bookings/private-slots';
+import { availabilityWindowBody, slotStepMinutes } from './private-bookings';
 import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@/lib/bookings/states';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
@@ -45,6 +47,21 @@ export const patchIdeaBody = z
       .max(MAX_RESPONSE_HOURS, `At most ${MAX_RESPONSE_HOURS} hours.`)
       .optional()
       .describe('How long the guide has to answer a request before it expires'),
+    format: z
+      .enum(IDEA_FORMATS, { error: 'Use group or private.' })
+      .optional()
+      .describe('group: seats on departures, price per adult; private: a group proposes a time, price per group'),
+    slot_step_minutes: slotStepMinutes.optional().describe("Minutes between a private idea's start times"),
+    availability: z
+      .array(availabilityWindowBody)
+      .max(MAX_WINDOWS, `At most ${MAX_WINDOWS} windows.`)
+      .optional()
+      .describe("A private idea's weekly windows in Vladivostok time, replaced whole"),
+    blocked_days: z
+      .array(isoDate)
+      .max(MAX_BLOCKED_DAYS, `At most ${MAX_BLOCKED_DAYS} days.`)
+      .optional()
+      .describe('Local days a private idea is not offered on, replaced whole'),
     meeting_point: localized(300).optional(),
     meeting_lat: z.number().min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.').nullable().optional(),
     meeting_lon: z.number().min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.').nullable().optional(),

@@ -8,5 +8,7 @@ export interface SystemEvent {
   bookingHid?: string;
   /** A decline's or a cancellation's words, appended to the text. */
   reason?: string;
+  /** A private booking's proposed or agreed start (ISO instant): the text's `{when}`. */
+  start?: string;
   [key: string]: unknown;
 }

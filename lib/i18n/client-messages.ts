@@ -80,6 +80,8 @@ export const AREA_MESSAGES = {
       'linkCopied',
       'shareFailed',
       'booking',
+      // A private idea's panel (components/idea/PrivateBookingPanel.tsx).
+      'private',
     ]),
     ...keysOf('bookings', [
       'date',
@@ -97,6 +99,7 @@ export const AREA_MESSAGES = {
       'requestConfirm',
       'edit',
       'noSeats',
+      'slotTaken',
       'contactLegend',
       'contactName',
       'contactPhone',

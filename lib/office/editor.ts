@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_STEP_MINUTES, minuteOf, windowsOverlap, type IdeaFormat } from '@/lib/bookings/private-slots';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts, LocalizedTexts, PatchIdeaBody } from '@/lib/contract/own-ideas';
 import type { CancellationPolicy } from '@/lib/bookings/cancellation';
@@ -59,6 +60,19 @@ export interface EditorForm {
   meetingPoint: LocalizedTexts;
   meetingLat: string;
   meetingLon: string;
+  /** A private idea (lib/bookings/private-slots.ts): its weekly windows, days off and the step between starts. */
+  format: IdeaFormat;
+  slotStep: number;
+  windows: WindowRow[];
+  blockedDays: string[];
+}
+
+/** A weekly window of a private idea, local `HH:MM`. */
+export interface WindowRow {
+  key: string;
+  weekday: number;
+  start: string;
+  end: string;
 }
 
 /** A new idea's response time, as the ideas table's default. */
@@ -121,6 +135,10 @@ export function formFromIdea(idea: IdeaResource, texts: IdeaTexts): EditorForm {
     meetingPoint: { ...emptyTexts(), ...texts.meeting_point },
     meetingLat: numberText(a.meeting_point?.lat),
     meetingLon: numberText(a.meeting_point?.lon),
+    format: a.format ?? 'group',
+    slotStep: a.private?.slot_step_minutes ?? DEFAULT_SLOT_STEP_MINUTES,
+    windows: (a.private?.availability ?? []).map((w, index) => ({ key: `window-${index}`, ...w })),
+    blockedDays: a.private?.blocked_days ?? [],
   };
 }
 
@@ -153,6 +171,10 @@ export function blankForm(): EditorForm {
     meetingPoint: emptyTexts(),
     meetingLat: '',
     meetingLon: '',
+    format: 'group',
+    slotStep: DEFAULT_SLOT_STEP_MINUTES,
+    windows: [],
+    blockedDays: [],
   };
 }
 
@@ -223,6 +245,14 @@ export function patchBodyOf(form: EditorForm): PatchIdeaBody {
     meeting_point: texts(form.meetingPoint),
     meeting_lat: numberOrNull(form.meetingLat),
     meeting_lon: numberOrNull(form.meetingLon),
+    format: form.format,
+    ...(form.format === 'private'
+      ? {
+          slot_step_minutes: form.slotStep,
+          availability: form.windows.map(({ weekday, start, end }) => ({ weekday, start, end })),
+          blocked_days: form.blockedDays,
+        }
+      : {}),
   } as PatchIdeaBody;
 }
 
@@ -233,6 +263,9 @@ export const isDirty = (form: EditorForm, saved: EditorForm) =>
 export type MissingItem =
   'title' | 'description' | 'category' | 'place' | 'price' | 'dates' | 'photos' | 'policy' | 'meetingPoint';
 
+const hasFutureDate = (form: EditorForm, now: Date) =>
+  form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime());
+
 /** What the idea still lacks before it can go to moderation (the API checks the same on submit). */
 export function missingForSubmission(form: EditorForm, now = new Date()): MissingItem[] {
   const missing: MissingItem[] = [];
@@ -241,8 +274,7 @@ export function missingForSubmission(form: EditorForm, now = new Date()): Missin
   if (!form.categoryId) missing.push('category');
   if (!form.place) missing.push('place');
   if (intOrNull(form.price) === null || Number.isNaN(intOrNull(form.price))) missing.push('price');
-  if (!form.dates.some((d) => d.day && new Date(startsAt(d.day, d.time)).getTime() > now.getTime()))
-    missing.push('dates');
+  if (form.format === 'private' ? form.windows.length === 0 : !hasFutureDate(form, now)) missing.push('dates');
   if (form.photos.length === 0) missing.push('photos');
   if (!form.policy) missing.push('policy');
   if (!form.meetingPoint.ru.trim()) missing.push('meetingPoint');
@@ -257,6 +289,7 @@ const FIELD_TO_ITEM: Record<string, MissingItem> = {
   place_id: 'place',
   price: 'price',
   dates: 'dates',
+  availability: 'dates',
   photo_ids: 'photos',
   cancellation_policy: 'policy',
   meeting_point: 'meetingPoint',
@@ -299,7 +332,37 @@ export const addStep = (steps: readonly StepRow[]): StepRow[] => [
 export const minDay = (now = new Date()) => localParts(new Date(now.getTime() + 86_400_000).toISOString()).day;
 
 export type FormProblem =
-  'number' | 'persons' | 'seats' | 'booked' | 'latitude' | 'longitude' | 'coordinates' | 'emptyStep' | 'responseHours';
+  | 'number'
+  | 'persons'
+  | 'seats'
+  | 'booked'
+  | 'latitude'
+  | 'longitude'
+  | 'coordinates'
+  | 'emptyStep'
+  | 'responseHours'
+  | 'window'
+  | 'windows';
+
+const windowRange = (w: WindowRow) => ({
+  weekday: w.weekday,
+  start: minuteOf(w.start) ?? 0,
+  end: minuteOf(w.end) ?? 0,
+});
+
+/** A new weekly window: the day after the last one's, at the same hours (Monday 10:00–18:00 first). */
+export function addWindow(windows: readonly WindowRow[]): WindowRow[] {
+  const last = windows.at(-1);
+  return [
+    ...windows,
+    {
+      key: newKey('window'),
+      weekday: last ? (last.weekday % 7) + 1 : 1,
+      start: last?.start ?? '10:00',
+      end: last?.end ?? '18:00',
+    },
+  ];
+}
 
 /** Client-side checks before a save: field key → message key of `office.editor.errors`. */
 export function formProblems(form: EditorForm): Record<string, FormProblem> {
@@ -324,6 +387,10 @@ export function formProblems(form: EditorForm): Record<string, FormProblem> {
   const hours = intOrNull(form.responseHours);
   if (hours === null || Number.isNaN(hours) || hours < MIN_RESPONSE_HOURS || hours > MAX_RESPONSE_HOURS)
     problems.responseHours = 'responseHours';
+  if (form.format === 'private' && windowsOverlap(form.windows.map(windowRange))) problems.windows = 'windows';
+  form.windows.forEach((w, i) => {
+    if (!(w.end > w.start)) problems[`windows.${i}`] = 'window';
+  });
   const lat = numberOrNull(form.meetingLat);
   const lon = numberOrNull(form.meetingLon);
   if (lat !== null && !(Math.abs(lat) <= 90)) problems.meetingLat = 'latitude';

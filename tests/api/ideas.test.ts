@@ -8,14 +8,23 @@ import { localDay } from '@/lib/time/local-time';
 import { currentContentVersion } from '@/lib/server/cache/answer-cache';
 import { listIdeas as listIdeasAt } from '@/lib/server/ideas/query';
 import { SEED_PLACES } from '@/lib/server/demo/content/catalog';
+import { PRIVATE_IDEAS } from '@/lib/server/demo/content/private-ideas';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { call, apiDatabaseForFile } from '../support/api';
 
 const database = apiDatabaseForFile();
 
-/** Seed ideas with their database ids (the seed numbers them in order). */
-const seeded = SEED_IDEAS.map((idea, index) => ({ ...idea, id: index + 1 }));
+/**
+ * Seed ideas with their database ids (the seed numbers them in order); a private idea has its group's price and no
+ * departures of its own.
+ */
+const seeded = SEED_IDEAS.map((idea, index) => ({
+  ...idea,
+  id: index + 1,
+  price: PRIVATE_IDEAS.get(idea.key)?.groupPrice ?? idea.price,
+  departures: !PRIVATE_IDEAS.has(idea.key),
+}));
 
 function placeTree(rootId: number): Set<number> {
   const tree = new Set([rootId]);
@@ -167,7 +176,9 @@ describe('GET /ideas: every filter narrows the results', () => {
     for (const timeOfDay of ['morning', 'day', 'evening'] as const) {
       const body = await allPages(`${region}&time_of_day=${timeOfDay}`);
       expect(ids(body)).toEqual(
-        seeded.filter((i) => i.status === 'published' && band(i.startTime) === timeOfDay).map((i) => i.id),
+        seeded
+          .filter((i) => i.status === 'published' && i.departures && band(i.startTime) === timeOfDay)
+          .map((i) => i.id),
       );
     }
   });

@@ -32,6 +32,7 @@ export function makeIdea(
       cancellation_policy: 'free_24h',
       booking_mode: 'instant',
       response_hours: 24,
+      format: 'group',
       ...overrides.attributes,
     },
     relationships: {

@@ -12,8 +12,13 @@ describe('booking states', () => {
   });
 
   it('lets the traveller cancel a request, an unpaid or a confirmed booking, and the system expire only a request or an unpaid booking', () => {
-    expect(statesMovableTo('cancelled', 'traveller')).toEqual(['requested', 'confirmed', 'awaiting_payment']);
-    expect(statesMovableTo('expired', 'system')).toEqual(['requested', 'awaiting_payment']);
+    expect(statesMovableTo('cancelled', 'traveller')).toEqual([
+      'requested',
+      'confirmed',
+      'awaiting_payment',
+      'countered',
+    ]);
+    expect(statesMovableTo('expired', 'system')).toEqual(['requested', 'awaiting_payment', 'countered']);
     expect(canMove('confirmed', 'expired', 'system')).toBe(false);
   });
 
@@ -31,6 +36,15 @@ describe('booking states', () => {
       expect(t.freesSeats).toBe(HOLDING_STATES.includes(t.from) && !HOLDING_STATES.includes(t.to));
       expect(Boolean(t.takesSeats)).toBe(!HOLDING_STATES.includes(t.from) && HOLDING_STATES.includes(t.to));
     }
+  });
+
+  it("lets the guide counter-propose a request's time, and only the traveller accept it", () => {
+    expect(canMove('requested', 'countered', 'guide')).toBe(true);
+    expect(canMove('requested', 'countered', 'traveller')).toBe(false);
+    expect(canMove('countered', 'confirmed', 'traveller')).toBe(true);
+    expect(canMove('countered', 'confirmed', 'guide')).toBe(false);
+    expect(canMove('countered', 'countered', 'guide')).toBe(false);
+    expect(HOLDING_STATES).toContain('countered');
   });
 
   it('places a paid booking by the system, and never a late one through a plain move', () => {

@@ -3,6 +3,7 @@ import type { IdeaResource } from '@/lib/contract/ideas';
 import type { IdeaTexts } from '@/lib/contract/own-ideas';
 import {
   addDate,
+  addWindow,
   addStep,
   blankForm,
   formFromIdea,
@@ -14,6 +15,7 @@ import {
   missingForSubmission,
   missingFromErrors,
   move,
+  patchAt,
   patchBodyOf,
   removeAt,
   startsAt,
@@ -271,5 +273,44 @@ describe('list operations', () => {
     expect(localParts('2030-01-01T15:00:00Z')).toEqual({ day: '2030-01-02', time: '01:00' });
     expect(startsAt('2030-01-02', '01:00')).toBe('2030-01-02T01:00:00+10:00');
     expect(minDay(now)).toBe('2030-01-02');
+  });
+});
+
+describe("a private idea's form", () => {
+  const privateForm = () => ({
+    ...blankForm(),
+    format: 'private' as const,
+    slotStep: 30,
+    windows: addWindow(addWindow([])),
+    blockedDays: ['2030-01-07'],
+  });
+
+  it('sends the windows, step and days off, and needs a window (not a departure) to submit', () => {
+    const form = privateForm();
+    expect(form.windows.map((w) => [w.weekday, w.start, w.end])).toEqual([
+      [1, '10:00', '18:00'],
+      [2, '10:00', '18:00'],
+    ]);
+    expect(patchBodyOf(form)).toMatchObject({
+      format: 'private',
+      slot_step_minutes: 30,
+      availability: [
+        { weekday: 1, start: '10:00', end: '18:00' },
+        { weekday: 2, start: '10:00', end: '18:00' },
+      ],
+      blocked_days: ['2030-01-07'],
+    });
+    expect(patchBodyOf(blankForm())).not.toHaveProperty('availability');
+    expect(missingForSubmission(form)).not.toContain('dates');
+    expect(missingForSubmission({ ...form, windows: [] })).toContain('dates');
+  });
+
+  it('finds windows that end before they start, and windows that overlap', () => {
+    const form = privateForm();
+    const backwards = { ...form, windows: patchAt(form.windows, 0, { start: '18:00', end: '09:00' }) };
+    expect(formProblems(backwards)['windows.0']).toBe('window');
+    const overlapping = { ...form, windows: patchAt(form.windows, 1, { weekday: 1, start: '17:00', end: '20:00' }) };
+    expect(formProblems(overlapping).windows).toBe('windows');
+    expect(formProblems(form)).toEqual({});
   });
 });

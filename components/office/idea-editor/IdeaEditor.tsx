@@ -24,6 +24,7 @@ import { StatusBadge } from '../StatusBadge';
 import { BasicsSection } from './BasicsSection';
 import { DatesSection } from './DatesSection';
 import { ScheduleSection } from './ScheduleSection';
+import { AvailabilitySection } from './AvailabilitySection';
 import { ItinerarySection } from './ItinerarySection';
 import { PhotosSection } from './PhotosSection';
 import { PriceSection } from './PriceSection';
@@ -193,7 +194,8 @@ function EditorBody({ initial, tileUrl }: { initial: LoadedIdea | null; tileUrl:
         <TextsSection {...section} lang={lang} onLang={setLang} />
         <BasicsSection {...section} />
         <PriceSection {...section} />
-        <DatesSection {...section} />
+        <AvailabilitySection {...section} />
+        {form.format === 'group' ? <DatesSection {...section} /> : null}
         <TermsSection {...section} lang={lang} tileUrl={tileUrl} />
         <ItinerarySection {...section} lang={lang} />
         <PhotosSection {...section} uploading={uploading} onFiles={(files) => void onUpload(files)} />
@@ -238,7 +240,7 @@ function EditorBody({ initial, tileUrl }: { initial: LoadedIdea | null; tileUrl:
           </div>
         </div>
       </form>
-      {hid ? <ScheduleSection hid={hid} onCreated={scheduled} /> : null}
+      {hid && form.format === 'group' ? <ScheduleSection hid={hid} onCreated={scheduled} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createBookingBody, declineBookingBody, userBookingsQuery } from '../bookings';
+import { availabilityQuery, availabilityResponse, counterProposeBody, proposeBody } from '../private-bookings';
 import {
   queryParameters,
   pathParameter,
@@ -9,6 +10,7 @@ import {
   owners,
   ownLists,
   idParameter,
+  ok,
 } from './helpers';
 
 /** Bookings: booking seats, one booking, cancelling, and a user's bookings. */
@@ -85,6 +87,57 @@ export const bookingPaths = () => ({
       ...unauthorized,
       '403': problemResponse('The traveller or a moderator: only the guide answers'),
       '404': problemResponse('No such booking of your ideas'),
+    },
+    [pathParameter('hid', z.string())],
+  ),
+  '/ideas/{id}/availability': {
+    get: {
+      summary:
+        "A private idea's free start times, each local day of the range (Asia/Vladivostok, `HH:MM`): the guide's weekly windows, minus blocked days, starts sooner than 12 hours, and times other bookings hold (docs/booking-states.md)",
+      parameters: [idParameter, ...queryParameters(availabilityQuery)],
+      responses: {
+        '200': ok(availabilityResponse, 'Every day of the range with its free times'),
+        '404': problemResponse('No such published private idea'),
+        '422': problemResponse('A bad range: from after to, or more than 62 days'),
+      },
+    },
+  },
+  '/ideas/{id}/proposals': post(
+    "Propose a private trip: a free start time (local day and `HH:MM`) for a group of up to the idea's max_persons, for the idea's price per group. The booking is `requested` (or `awaiting_payment` first when paid online) and holds its time for everyone else: of two proposals of overlapping times, one wins",
+    proposeBody,
+    null,
+    {
+      '201': { description: 'The requested booking, `attributes.proposal` the time proposed' },
+      '409': problemResponse('The time has just been taken, or the idea is your own'),
+      '422': problemResponse('Not one of the free times, too soon or too far ahead, too many people'),
+      '404': problemResponse('No such published private idea'),
+      ...unauthorized,
+    },
+    [idParameter],
+  ),
+  '/bookings/{hid}/counter-propose': post(
+    "The guide of a private idea answers a request with another free time: the booking becomes `countered`, holds the guide's time (the traveller's is free again) and waits for the traveller until `respond_by`",
+    counterProposeBody,
+    null,
+    {
+      '200': { description: 'The countered booking' },
+      '409': problemResponse('No longer requested, or the time has just been taken'),
+      '422': problemResponse('Not one of the free times, or not a private booking'),
+      ...unauthorized,
+      '403': problemResponse('The traveller or a moderator: only the guide answers'),
+      '404': problemResponse('No such booking of your ideas'),
+    },
+    [pathParameter('hid', z.string())],
+  ),
+  '/bookings/{hid}/accept-counter': post(
+    "The traveller accepts the guide's other time: the booking is confirmed",
+    null,
+    null,
+    {
+      '200': { description: 'The confirmed booking' },
+      '409': problemResponse('Not countered: accepted, cancelled or expired meanwhile (of two racing moves, one wins)'),
+      ...owners,
+      '403': problemResponse("The guide or a moderator: only the traveller accepts the guide's time"),
     },
     [pathParameter('hid', z.string())],
   ),

@@ -11,7 +11,7 @@ import { commitMove, type BookingRow } from './booking-transitions';
  * The request `hid` names, for the guide of its idea. The traveller (and a moderator) may see it but not answer
  * it (403); to anyone else it does not exist (404).
  */
-async function requireGuidesBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
+export async function requireGuidesBooking(hid: string, viewer: Viewer): Promise<BookingRow> {
   const db = await getDb();
   const [row] = await db
     .select({ booking: bookings, authorId: ideas.authorId })

@@ -64,6 +64,10 @@ export type BookingMailEvent =
   | 'accepted'
   | 'declined'
   | 'expired'
+  /** A private booking: the guide proposed another time; the traveller accepted it, or let it lapse. */
+  | 'countered'
+  | 'counter_accepted'
+  | 'counter_expired'
   /** A payment that arrived when the booking held no seats any more: refunded in full. */
   | 'late_payment_refunded'
   /** The guide or moderation removed the idea: the booking is cancelled and refunded in full. */
@@ -84,7 +88,11 @@ interface MailOf {
     | 'requestReceived'
     | 'requestExpiredAuthor'
     | 'latePaymentRefunded'
-    | 'ideaRemoved';
+    | 'ideaRemoved'
+    | 'requestCountered'
+    | 'counterAccepted'
+    | 'counterExpired'
+    | 'counterExpiredAuthor';
 }
 
 /** What the traveller is sent on each change. */
@@ -97,6 +105,9 @@ const TRAVELLER_MAIL: Record<BookingMailEvent, MailOf> = {
   expired: { kind: 'request-expired', key: 'requestExpired' },
   late_payment_refunded: { kind: 'late-payment-refunded', key: 'latePaymentRefunded' },
   idea_removed: { kind: 'idea-removed', key: 'ideaRemoved' },
+  countered: { kind: 'request-countered', key: 'requestCountered' },
+  counter_accepted: { kind: 'booking-confirmed', key: 'bookingConfirmed' },
+  counter_expired: { kind: 'counter-expired', key: 'counterExpired' },
 };
 
 /** What the guide is sent: nothing about their own answers. */
@@ -105,6 +116,8 @@ const AUTHOR_MAIL: Partial<Record<BookingMailEvent, MailOf>> = {
   cancelled: { kind: 'booking-cancelled-author', key: 'bookingCancelledAuthor' },
   requested: { kind: 'request-received', key: 'requestReceived' },
   expired: { kind: 'request-expired-author', key: 'requestExpiredAuthor' },
+  counter_accepted: { kind: 'counter-accepted', key: 'counterAccepted' },
+  counter_expired: { kind: 'counter-expired-author', key: 'counterExpiredAuthor' },
 };
 
 /** The emails of a booking's change, to the traveller and the idea's author, each in their language. */
@@ -123,7 +136,7 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
   const traveller = people.get(booking.userId);
   const author = people.get(idea.authorId);
 
-  const booked = event === 'confirmed' || event === 'accepted';
+  const booked = event === 'confirmed' || event === 'accepted' || event === 'counter_accepted';
   const details = (t: MailTranslator, language: TextLanguage, forAuthor: boolean): [string, string][] => {
     const list: [string, string][] = [
       [t('when'), formatWhen(date.startsAt, language)],
@@ -153,7 +166,10 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
         deadline ? `${rule}\n${t('cancellation.until', { date: formatWhen(deadline, language) })}` : rule,
       ]);
     }
-    if (event === 'requested' && booking.respondBy) list.push([t('answerBy'), formatWhen(booking.respondBy, language)]);
+    if ((event === 'requested' || event === 'countered') && booking.respondBy)
+      list.push([t('answerBy'), formatWhen(booking.respondBy, language)]);
+    if (event === 'countered' && booking.proposedStart)
+      list.push([t('proposedTime'), formatWhen(booking.proposedStart, language)]);
     if (event === 'declined' && booking.endReason) list.push([t('guideMessage'), booking.endReason]);
     if (forAuthor) {
       list.push([t('traveller'), booking.contact.name || traveller?.name || '']);
@@ -203,13 +219,16 @@ export async function enqueueBookingEmails(tx: Tx, bookingId: number, event: Boo
           greeting: greetingOf(t, traveller?.name ?? booking.contact.name),
           paragraphs: [t(`${mail.key}.intro`), title],
           details: details(t, language, false),
-          action:
-            event === 'requested' ||
-            event === 'accepted' ||
-            event === 'late_payment_refunded' ||
-            event === 'idea_removed'
-              ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
-              : { label: t('openIdea'), url: ideaUrl },
+          action: [
+            'requested',
+            'accepted',
+            'countered',
+            'counter_accepted',
+            'late_payment_refunded',
+            'idea_removed',
+          ].includes(event)
+            ? { label: t('openBookings'), url: siteLink(language, `/account/booking/${booking.hid}`) }
+            : { label: t('openIdea'), url: ideaUrl },
           after: booked ? [t('bookingConfirmed.calendar')] : [],
         },
         language,

@@ -14,7 +14,10 @@ export const BOOKING_LIMITS = {
   perUserAndDeparture: { max: 3, windowSeconds: 3600 },
 };
 
-const limitsOf = (userId: number, ideaDateId: number): Limit[] => [
+/** What one account books on: a departure's id, or `idea:<id>` for a private idea's proposals. */
+type BookingScope = number | `idea:${number}`;
+
+const limitsOf = (userId: number, ideaDateId: BookingScope): Limit[] => [
   { key: `booking:user:${userId}`, ...BOOKING_LIMITS.perUser },
   { key: `booking:user-date:${userId}:${ideaDateId}`, ...BOOKING_LIMITS.perUserAndDeparture },
 ];
@@ -23,7 +26,7 @@ const limitsOf = (userId: number, ideaDateId: number): Limit[] => [
  * Before a booking's transaction: counts it, or answers 429 when the account has booked too often. A booking that then
  * fails (no seats left, a date that started) hands its count back with `giveBack`, which rethrows the failure.
  */
-export async function consumeBookingLimit(userId: number, ideaDateId: number, now = new Date()) {
+export async function consumeBookingLimit(userId: number, ideaDateId: BookingScope, now = new Date()) {
   const limits = limitsOf(userId, ideaDateId);
   await consume(limits, now);
   return {

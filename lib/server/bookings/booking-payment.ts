@@ -114,10 +114,16 @@ export async function settleBookingPayment(tx: Tx, change: SettledChange, now = 
     return done;
   }
   const [idea] = await tx
-    .select({ authorId: ideas.authorId, bookingMode: ideas.bookingMode, responseHours: ideas.responseHours })
+    .select({
+      authorId: ideas.authorId,
+      bookingMode: ideas.bookingMode,
+      format: ideas.format,
+      responseHours: ideas.responseHours,
+    })
     .from(ideas)
     .where(eq(ideas.id, booking.ideaId));
-  const to = idea.bookingMode === 'request' ? 'requested' : 'confirmed';
+  // A private trip's proposed time always waits for the guide's answer.
+  const to = idea.bookingMode === 'request' || idea.format === 'private' ? 'requested' : 'confirmed';
   const placed = { status: to, respondBy: to === 'requested' ? answerDeadline(idea, now) : null } as const;
   if (booking.status === 'awaiting_payment') {
     const [paid] = await tx

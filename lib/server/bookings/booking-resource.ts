@@ -53,7 +53,7 @@ export async function bookingResources(
         ),
       ),
     db
-      .select({ id: users.id, name: users.name })
+      .select({ id: users.id, hid: users.hid, name: users.name })
       .from(users)
       .where(
         inArray(
@@ -119,6 +119,8 @@ export async function bookingResources(
         cancelled_at: row.cancelledAt?.toISOString() ?? null,
         /** Who ended the booking and why (a guide who cancelled the departure says why). */
         traveller_name: travellerMap.get(row.userId)?.name ?? '',
+        /** Whose booking it is: the guide (who may open it too) is not offered the traveller's moves. */
+        traveller_hid: travellerMap.get(row.userId)?.hid ?? '',
         /** The trip has ended, the booking was not cancelled and has no review yet. */
         can_review:
           // A guide's own booking of their idea (made before such bookings were refused) is never reviewed.
@@ -132,9 +134,16 @@ export async function bookingResources(
         free_cancellation_until: freeCancellationDeadline(row.cancellationPolicy, date.startsAt)?.toISOString() ?? null,
         // A request binds nobody yet: it may be withdrawn until the start.
         can_cancel:
-          ((row.status === 'requested' || row.status === 'awaiting_payment') && date.startsAt > now) ||
+          (['requested', 'countered', 'awaiting_payment'].includes(row.status) && date.startsAt > now) ||
           (row.status === 'confirmed' && cancellationRefusal(row.cancellationPolicy, date.startsAt, now) === null),
-        /** A request's deadline for the guide's answer. */
+        /**
+         * A private idea's booking: the start the traveller proposed and the guide's other time (null until the
+         * guide counter-proposes); `starts_at` is the time it holds.
+         */
+        proposal: row.proposedStart
+          ? { proposed_start: row.proposedStart.toISOString(), counter_start: row.counterStart?.toISOString() ?? null }
+          : null,
+        /** A request's deadline for the guide's answer (for a counter-proposal: the traveller's). */
         respond_by: row.respondBy?.toISOString() ?? null,
         /** Who ended a cancelled, declined or expired booking, and the guide's reason for a decline. */
         ended_by: row.endedBy,

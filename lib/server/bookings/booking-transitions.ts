@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ANSWER_STATES,
   HOLDING_STATES,
   IDEA_REMOVED,
   statesMovableTo,
@@ -19,7 +20,7 @@ import { ApiError } from '../http/problem';
 import { cancelJob, scheduleJob } from '../jobs/schedule-job';
 import { jobsScheduled } from '../jobs/worker';
 import { emailQueued } from '../mail/worker';
-import { enqueueBookingEmails } from './booking-emails';
+import { enqueueBookingEmails, type BookingMailEvent } from './booking-emails';
 import { bookingResources } from './booking-resource';
 import { cancelBookingFollowUps, scheduleBookingFollowUps } from './follow-ups';
 import { refundEndedBooking } from './refund-ended-booking';
@@ -57,6 +58,18 @@ const IDEA_REMOVED_MESSAGE = {
   type: 'idea_removed',
   text: () => 'The idea was removed from Sopka: the booking is cancelled and any payment is refunded in full.',
 };
+/** A counter-proposal's end (lib/bookings/states.ts): the traveller accepted the guide's time, or let it lapse. */
+const COUNTER_MESSAGES: Partial<Record<BookingMove['to'], { type: string; text: () => string }>> = {
+  confirmed: { type: 'booking_counter_accepted', text: () => "The traveller accepted the guide's time." },
+  expired: { type: 'booking_counter_expired', text: () => "The guide's time expired: the traveller did not answer." },
+};
+
+/** The email event of a move from `from`: a counter-proposal's answer is told as such. */
+function mailEventOf(from: BookingState, to: BookingMove['to']): BookingMailEvent {
+  if (from === 'countered' && to === 'confirmed') return 'counter_accepted';
+  if (from === 'countered' && to === 'expired') return 'counter_expired';
+  return to === 'confirmed' ? 'accepted' : to;
+}
 
 /**
  * Makes one move in `tx` as one conditional UPDATE: the booking moves only from a state the table allows `who` to
@@ -66,6 +79,8 @@ const IDEA_REMOVED_MESSAGE = {
 export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove, now: Date) {
   const from = statesMovableTo(move.to, move.who).filter((state) => !move.from || state === move.from);
   const ends = !HOLDING_STATES.includes(move.to);
+  // Where the booking moves from: the one state the table allows, or the one the caller read and checked.
+  const previous = move.from ?? (from.length === 1 ? from[0] : booking.status);
   // The departure is locked first, as everywhere (see lockEditedRows in ideas/write-idea.ts).
   if (ends)
     await tx
@@ -89,16 +104,18 @@ export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove
       .update(ideaDates)
       .set({
         seatsLeft: sql`least(${ideaDates.seatsTotal}, ${ideaDates.seatsLeft} + ${booking.adults + booking.children})`,
+        // A private booking's departure was its own: it goes with it (the slot is free again by the status alone).
+        ...(booking.slotStart ? { cancelledAt: now } : {}),
       })
       .where(eq(ideaDates.id, booking.ideaDateId));
   // The expiry job of an answered or cancelled request has nothing left to do (it is the one running an expiry).
-  if (booking.status === 'requested' && move.to !== 'expired') await cancelJob(tx, requestExpiryKey(booking.id));
+  if (ANSWER_STATES.includes(previous) && move.to !== 'expired') await cancelJob(tx, requestExpiryKey(booking.id));
   if (move.to === 'confirmed') await bookingConfirmed(tx, moved);
   else if (ends) {
     await cancelBookingFollowUps(tx, booking.id);
     await refundEndedBooking(tx, moved, now);
   }
-  await announceMove(tx, moved, move);
+  await announceMove(tx, moved, move, previous);
   return moved;
 }
 
@@ -110,7 +127,10 @@ export async function moveBooking(tx: Tx, booking: BookingRow, move: BookingMove
 export async function bookingPlaced(tx: Tx, booking: BookingRow, guideId: number): Promise<void> {
   const request = booking.status === 'requested';
   await postBookingSystemMessage(tx, { ideaId: booking.ideaId, travellerId: booking.userId, guideId }, booking, {
-    type: request ? 'booking_requested' : 'booking_created',
+    // A private trip's request names the time proposed.
+    ...(booking.slotStart
+      ? { type: 'private_requested', start: booking.slotStart.toISOString() }
+      : { type: request ? 'booking_requested' : 'booking_created' }),
   });
   await enqueueBookingEmails(tx, booking.id, request ? 'requested' : 'confirmed');
   if (request && booking.respondBy) {
@@ -137,7 +157,7 @@ export async function recordBookingEvent(tx: Tx, booking: BookingRow): Promise<v
 }
 
 /** The change as a system message in the booking's conversation, and emails to the other side. */
-async function announceMove(tx: Tx, booking: BookingRow, move: BookingMove): Promise<void> {
+async function announceMove(tx: Tx, booking: BookingRow, move: BookingMove, from: BookingState): Promise<void> {
   const [idea] = await tx.select({ authorId: ideas.authorId }).from(ideas).where(eq(ideas.id, booking.ideaId));
   const conversation = await openConversation(tx, {
     ideaId: booking.ideaId,
@@ -145,16 +165,23 @@ async function announceMove(tx: Tx, booking: BookingRow, move: BookingMove): Pro
     guideId: idea.authorId,
   });
   const removed = move.reason === IDEA_REMOVED;
-  const message = removed ? IDEA_REMOVED_MESSAGE : SYSTEM_MESSAGES[move.to];
+  const message = removed
+    ? IDEA_REMOVED_MESSAGE
+    : (from === 'countered' && COUNTER_MESSAGES[move.to]) || SYSTEM_MESSAGES[move.to];
   await postMessage(tx, conversation, {
     senderId: null,
     kind: 'system',
     text: message.text(move),
-    event: { type: message.type, bookingHid: booking.hid, ...(move.reason && !removed ? { reason: move.reason } : {}) },
+    event: {
+      type: message.type,
+      bookingHid: booking.hid,
+      ...(move.reason && !removed ? { reason: move.reason } : {}),
+      ...(booking.slotStart ? { start: booking.slotStart.toISOString() } : {}),
+    },
     bookingId: booking.id,
   });
   if (move.to !== 'confirmed') await recordBookingEvent(tx, booking);
-  await enqueueBookingEmails(tx, booking.id, removed ? 'idea_removed' : move.to === 'confirmed' ? 'accepted' : move.to);
+  await enqueueBookingEmails(tx, booking.id, removed ? 'idea_removed' : mailEventOf(from, move.to));
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { ANSWER_STATES } from '@/lib/bookings/states';
 import { ideaChanged } from '../cache/invalidate';
 import { getDb, transaction, type Tx } from '../db';
 import { bookings } from '../db/schema';
@@ -18,8 +19,8 @@ interface ExpiryContext {
 }
 
 /**
- * The `booking-request-expiry` job's handler, at a request's `respond_by`: a request still unanswered expires and
- * gives its seats back; one answered or cancelled meanwhile is left as it is (the move's UPDATE finds it moved on).
+ * The `booking-request-expiry` job's handler, at a request's `respond_by`: a request (or a guide's counter-proposal)
+ * still unanswered expires and gives its seats back; one answered or cancelled meanwhile is left as it is (the move's UPDATE finds it moved on).
  */
 export async function expireBookingRequest(job: ExpiryJob, { now, complete }: ExpiryContext): Promise<void> {
   const bookingId = Number(job.payload.bookingId);
@@ -29,7 +30,9 @@ export async function expireBookingRequest(job: ExpiryJob, { now, complete }: Ex
     : [];
   const expired = await transaction(async (tx) => {
     const moved =
-      booking?.status === 'requested' ? await moveBooking(tx, booking, { to: 'expired', who: 'system' }, now) : null;
+      booking && ANSWER_STATES.includes(booking.status)
+        ? await moveBooking(tx, booking, { to: 'expired', who: 'system', from: booking.status }, now)
+        : null;
     await complete(tx);
     return moved;
   });

@@ -6,6 +6,7 @@ import en from '@/messages/en.json';
 import cn from '@/messages/cn.json';
 import ru from '@/messages/ru.json';
 import type { Tx } from '../db';
+import { formatWhen } from '../mail/render';
 import { openConversation, postMessage } from './post-message';
 
 const MESSAGES = { ru, en, zh: cn } as const;
@@ -28,7 +29,9 @@ function translator(language: TextLanguage) {
 export function systemMessageText(event: SystemEvent | null | undefined, language: TextLanguage): string {
   const t = translator(language);
   const known = event && Object.hasOwn(MESSAGES[language].systemMessages, event.type);
-  const text = known ? t(`systemMessages.${event.type}`) : t('systemMessages.unknown');
+  // A private booking's time (`start`, an instant) reads in Vladivostok time, in the reader's language.
+  const when = typeof event?.start === 'string' ? formatWhen(new Date(event.start), language) : '';
+  const text = known ? t(`systemMessages.${event.type}`, { when }) : t('systemMessages.unknown');
   return event?.reason ? t('systemMessages.withReason', { text, reason: event.reason }) : text;
 }
 

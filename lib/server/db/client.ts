@@ -53,6 +53,14 @@ function logConnectionError(error: Error) {
 }
 
 /** Opens the database and applies pending migrations. */
+/** The extensions the schema uses, loaded into PGlite (PostgreSQL ships them): trigram search, and btree_gist for
+ * the private slots' exclusion constraint. The backup opens a directory with the same. */
+export async function embeddedExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { pg_trgm, btree_gist };
+}
+
 export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promise<Database> {
   if (url) {
     const { Pool, Client } = await import('pg');
@@ -106,10 +114,9 @@ export async function connect({ url, dataDir, timeouts }: ConnectOptions): Promi
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    client = new PGlite({ dataDir, extensions: await embeddedExtensions() });
     await client.waitReady;
   } catch (error) {
     unlock();

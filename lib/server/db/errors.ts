@@ -29,6 +29,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /** Serialization failures and deadlocks: the transaction lost a race and may simply run again. */
+/** An exclusion constraint refused a row (a private idea's slot overlapping one held already). */
+export const isExclusionViolation = (error: unknown, constraint: string) =>
+  driverErrorOf(error)?.code === '23P01' && driverErrorOf(error)?.constraint === constraint;
+
 export const isTransientConflict = (error: unknown) => ['40001', '40P01'].includes(sqlStateOf(error) ?? '');
 
 // Connection exceptions (08…), too many connections, the server shutting down or starting, cancelled

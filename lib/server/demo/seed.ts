@@ -4,12 +4,14 @@ import { detectTextLanguage } from '@/lib/reviews/language';
 import { hashPassword } from '../accounts/passwords';
 import { toHid } from '../db/hids';
 import { searchTextOf } from '../db/localized';
-import { localDeparture, localStartMinute } from '@/lib/time/local-time';
+import { localDay, localDeparture, localStartMinute } from '@/lib/time/local-time';
 import { RATING_PRIOR_REVIEWS } from '@/lib/reviews/rules';
 import { isEmpty, type Db } from '../db/client';
 import {
   categories,
   currencies,
+  ideaAvailability,
+  ideaBlockedDays,
   ideaDates,
   ideaItineraries,
   bookings,
@@ -23,6 +25,7 @@ import {
 } from '../db/schema';
 import { SEED_CATEGORIES, SEED_CURRENCIES, SEED_IDEA_TYPES, SEED_PLACES } from './content/catalog';
 import { SEED_AUTHORS, SEED_IDEAS } from './content/ideas';
+import { PRIVATE_IDEAS } from './content/private-ideas';
 import { seedTerms } from './content/terms';
 import type { SeedIdea } from './content/types';
 import { DEMO_TRAVELLER, reviewsFor, SEED_TRAVELLERS } from './content/reviews';
@@ -71,7 +74,7 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE reviews, bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE reviews, bookings, sessions, rate_limits, phone_verifications, sms_outbox, photos, idea_itineraries, idea_availability, idea_blocked_days, idea_dates, ideas, profiles, users, places, categories, idea_types, currencies RESTART IDENTITY CASCADE`,
     );
 
     await tx.insert(currencies).values(SEED_CURRENCIES);
@@ -133,6 +136,7 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
       const published = idea.status === 'published';
       const publishedAt = published ? new Date(now.getTime() - (SEED_IDEAS.length - index) * 3_600_000) : null;
       const firstDate = departureStart(now, Math.min(...idea.dayOffsets), idea.startTime).startsAt;
+      const personal = PRIVATE_IDEAS.get(idea.key);
       return {
         id,
         hid: toHid(id),
@@ -149,13 +153,14 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
         lat: idea.lat,
         lon: idea.lon,
         ...seedTerms(idea, index),
-        price: idea.price,
-        childPrice: idea.childPrice,
+        price: personal?.groupPrice ?? idea.price,
+        childPrice: personal ? null : idea.childPrice,
+        ...(personal ? { format: 'private' as const, slotStepMinutes: personal.stepMinutes } : {}),
         currency: 'RUB',
         minPersons: idea.minPersons,
         maxPersons: idea.maxPersons,
         childrenAllowed: idea.childrenAllowed,
-        nextDateAt: firstDate,
+        nextDateAt: personal ? null : firstDate,
         coverPhotoId: index * SEED_GALLERY_SIZE + 1,
         publishedAt,
         createdAt: publishedAt ?? now,
@@ -166,7 +171,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
 
     await tx.insert(ideaDates).values(
       SEED_IDEAS.flatMap((idea, index) =>
-        idea.dayOffsets.map((offset) => {
+        // A private idea has no group departures: each booking makes its own.
+        (PRIVATE_IDEAS.has(idea.key) ? [] : idea.dayOffsets).map((offset) => {
           const { startsAt, localStartMinute } = departureStart(now, offset, idea.startTime);
           // Some departures are already partly booked, so "seats left" varies like in real life.
           const taken = (offset * 7 + index) % Math.max(1, Math.floor(idea.seatsPerDate / 2));
@@ -180,6 +186,8 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
         }),
       ),
     );
+
+    await seedPrivateIdeas(tx, now);
 
     await tx.insert(ideaItineraries).values(
       SEED_IDEAS.flatMap((idea, index) =>
@@ -233,6 +241,21 @@ async function insertContent(db: Db, now: Date, withAvatars: boolean): Promise<v
 }
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The private ideas' weekly availability and days off. */
+async function seedPrivateIdeas(tx: SeedTx, now: Date): Promise<void> {
+  for (const [key, personal] of PRIVATE_IDEAS) {
+    const ideaId = SEED_IDEAS.findIndex((idea) => idea.key === key) + 1;
+    await tx
+      .insert(ideaAvailability)
+      .values(personal.windows.map((w) => ({ ideaId, weekday: w.weekday, startMinute: w.start, endMinute: w.end })));
+    await tx
+      .insert(ideaBlockedDays)
+      .values(
+        personal.blockedDayOffsets.map((offset) => ({ ideaId, day: localDay(localDeparture(now, offset, '12:00')) })),
+      );
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ended trips of the demo traveller that wait for a review. */

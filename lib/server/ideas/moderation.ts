@@ -6,7 +6,7 @@ import { getDb, transaction } from '../db';
 import { enqueueModerationEmail } from '../mail/notifications';
 import { emailQueued } from '../mail/worker';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
-import { ideaDates, ideas, photos } from '../db/schema';
+import { ideaAvailability, ideaDates, ideas, photos } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
 import { detail, findIdea, requireAuthor } from './find-idea';
 
@@ -28,12 +28,22 @@ async function missingForModeration(idea: IdeaRow, now: Date): Promise<Record<st
   if (idea.price === null) missing.price = ['Set a price.'];
   if (!idea.cancellationPolicy) missing.cancellation_policy = ['Choose a cancellation policy.'];
   if (!idea.meetingPoint.ru?.trim()) missing.meeting_point = ['Say where the group meets, in Russian.'];
-  const [future] = await db
-    .select({ id: ideaDates.id })
-    .from(ideaDates)
-    .where(and(eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now), isNull(ideaDates.cancelledAt)))
-    .limit(1);
-  if (!future) missing.dates = ['Add at least one future date.'];
+  // A private idea is booked within its weekly availability, a group idea on its departures.
+  if (idea.format === 'private') {
+    const [window] = await db
+      .select({ id: ideaAvailability.id })
+      .from(ideaAvailability)
+      .where(eq(ideaAvailability.ideaId, idea.id))
+      .limit(1);
+    if (!window) missing.availability = ['Add at least one weekly time window.'];
+  } else {
+    const [future] = await db
+      .select({ id: ideaDates.id })
+      .from(ideaDates)
+      .where(and(eq(ideaDates.ideaId, idea.id), gt(ideaDates.startsAt, now), isNull(ideaDates.cancelledAt)))
+      .limit(1);
+    if (!future) missing.dates = ['Add at least one future date.'];
+  }
   const [photo] = await db.select({ id: photos.id }).from(photos).where(eq(photos.ideaId, idea.id)).limit(1);
   if (!photo) missing.photo_ids = ['Add at least one photo.'];
   return missing;

@@ -14,6 +14,7 @@ import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './re
 import { isMatch, matchTotal } from './search';
 import { guideResponseHours } from './response-time';
 import { toResources, type ResourceOptions } from './resource';
+import { readAvailability } from './idea-availability';
 
 /** The ideas a visitor reads: listings (GET /ideas, an author's list) and one idea (GET /ideas/{id}). */
 
@@ -176,5 +177,8 @@ async function buildIdea(
     row.bookingMode === 'request' ? guideResponseHours(row.authorId, row.responseHours) : null,
   ]);
   if (usual !== null) data.attributes.usual_response_hours = usual;
+  // A private idea's week, for its booking panel and its editor (the free times: GET /ideas/{id}/availability).
+  if (row.format === 'private')
+    data.attributes.private = { slot_step_minutes: row.slotStepMinutes, ...(await readAvailability(db, row.id)) };
   return { data };
 }

@@ -152,6 +152,7 @@ export async function toResources(
         cancellation_policy: row.cancellationPolicy,
         booking_mode: row.bookingMode,
         response_hours: row.responseHours,
+        format: row.format,
         ...(options.withDescription && row.meetingPoint
           ? { meeting_point: meetingPointOf({ ...row, meetingPoint: row.meetingPoint }, language) }
           : {}),

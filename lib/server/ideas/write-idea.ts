@@ -7,6 +7,7 @@ import { getDb, type Tx } from '../db';
 import { bookings, ideaDates, ideaItineraries, ideaTypes, ideas, photos, type LocalizedText } from '../db/schema';
 import { ApiError, invalid } from '../http/problem';
 import type { IdeaRow } from './find-idea';
+import { writeAvailability } from './idea-availability';
 import { LIVE_BOOKING_STATUSES, refreshNextDate } from './next-date';
 
 /** An author's save of the editor (PATCH /ideas/{hid}, and a new draft's first save), step by step. */
@@ -38,6 +39,7 @@ export async function writeIdea(tx: Tx, idea: IdeaRow, body: PatchIdeaBody, now:
   if (body.dates) await writeDepartures(tx, idea.id, body.dates, existingDates, now);
   if (body.itinerary) await writeItinerary(tx, idea.id, body.itinerary);
   if (body.photo_ids) await orderPhotos(tx, idea.id, body.photo_ids);
+  await writeAvailability(tx, idea.id, body);
 }
 
 /**
@@ -92,6 +94,8 @@ async function writeIdeaRow(tx: Tx, idea: IdeaRow, body: PatchIdeaBody, now: Dat
     ...(body.cancellation_policy !== undefined ? { cancellationPolicy: body.cancellation_policy } : {}),
     ...(body.booking_mode !== undefined ? { bookingMode: body.booking_mode } : {}),
     ...(body.response_hours !== undefined ? { responseHours: body.response_hours } : {}),
+    ...(body.format !== undefined ? { format: body.format } : {}),
+    ...(body.slot_step_minutes !== undefined ? { slotStepMinutes: body.slot_step_minutes } : {}),
     ...(body.meeting_lat !== undefined ? { meetingLat: body.meeting_lat } : {}),
     ...(body.meeting_lon !== undefined ? { meetingLon: body.meeting_lon } : {}),
     ...(body.cover_photo_id !== undefined ? { coverPhotoId: body.cover_photo_id } : {}),

@@ -52,6 +52,15 @@ export const bookings = pgTable(
     endReason: text('end_reason'),
     /** When the "how was your trip?" email was queued (lib/server/reviews/invitations.ts); null until then. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /**
+     * A private idea's booking: the time it holds, `[slot_start, slot_end)`, which no other holding booking of the
+     * idea may overlap (an exclusion constraint, migration 0032); the traveller's proposed start, and the guide's
+     * counter-proposal once made (the slot is then the guide's time).
+     */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    proposedStart: timestamp('proposed_start', { withTimezone: true }),
+    counterStart: timestamp('counter_start', { withTimezone: true }),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt.desc()),

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_POLICIES } from '@/lib/bookings/cancellation';
+import { DEFAULT_SLOT_STEP_MINUTES, IDEA_FORMATS } from '@/lib/bookings/private-slots';
 import { users } from './accounts';
 import { places, categories, ideaTypes, currencies } from './catalog';
 import { timestamps, type LocalizedText } from './common';
@@ -111,6 +113,14 @@ export const ideas = pgTable(
     /** `instant`: a booking is confirmed at once; `request`: the guide accepts or declines it within `responseHours`. */
     bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     responseHours: integer('response_hours').notNull().default(24),
+    /**
+     * `group`: travellers book seats on the guide's departures, `price` per adult. `private`: a group of up to
+     * `maxPersons` proposes a start within the weekly availability (idea_availability, minus idea_blocked_days),
+     * `price` is for the whole group, and the booking holds its slot for everyone else.
+     */
+    format: text('format', { enum: IDEA_FORMATS }).notNull().default('group'),
+    /** A private idea's start times are this many minutes apart within each window. */
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(DEFAULT_SLOT_STEP_MINUTES),
     minPersons: integer('min_persons').notNull().default(1),
     maxPersons: integer('max_persons').notNull().default(10),
     childrenAllowed: boolean('children_allowed').notNull().default(true),
@@ -176,6 +186,39 @@ export const ideaDates = pgTable(
     index('idea_dates_starts_idx').on(t.startsAt, t.ideaId),
     check('idea_dates_seats', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
   ],
+);
+
+/** A private idea's weekly availability: on `weekday` (ISO, 1 Monday), starts from `start_minute`, ending by `end_minute`. */
+export const ideaAvailability = pgTable(
+  'idea_availability',
+  {
+    id: serial('id').primaryKey(),
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    index('idea_availability_idea_idx').on(t.ideaId, t.weekday),
+    check(
+      'idea_availability_window',
+      sql`${t.weekday} between 1 and 7 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/** Local (Vladivostok) days a private idea is not offered on. */
+export const ideaBlockedDays = pgTable(
+  'idea_blocked_days',
+  {
+    ideaId: integer('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.day] })],
 );
 
 export const ideaItineraries = pgTable(

@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { embeddedExtensions } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 
 // A plain SQL connection to either engine, without drizzle and without migrations: a backup must not change
@@ -24,10 +25,13 @@ export async function openPostgres(url: string): Promise<SqlHandle> {
 
 export async function openPglite(dir: string, loadDataDir?: Blob): Promise<SqlHandle & { pglite: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // A server running on the same directory is refused here, rather than both writing to it.
   const unlock = lockDataDir(dir);
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({
+    dataDir: dir,
+    extensions: await embeddedExtensions(),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   try {
     await client.waitReady;
   } catch (error) {

@@ -17,6 +17,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { AskGuide } from '@/components/idea/AskGuide';
 import { BookingPanel } from '@/components/idea/BookingPanel';
+import { PrivateBookingPanel } from '@/components/idea/PrivateBookingPanel';
 import { IdeaGallery } from '@/components/idea/IdeaGallery';
 import { ShareButton } from '@/components/idea/ShareButton';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
@@ -136,7 +137,7 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
                   <div>
                     <dt>{t('price')}</dt>
                     <dd>
-                      <strong>{money(price.amount)}</strong> {t('perPerson')}
+                      <strong>{money(price.amount)}</strong> {a.format === 'private' ? t('perGroup') : t('perPerson')}
                       <ApproxPrice amount={price.amount} currency={price.currency} />
                       {r.ideaPrice?.data.child_amount != null ? (
                         <>
@@ -226,7 +227,11 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
           </div>
         </div>
         <aside className={styles.aside}>
-          <BookingPanel idea={idea} payment={paymentTerms()} />
+          {idea.attributes.format === 'private' ? (
+            <PrivateBookingPanel idea={idea} payment={paymentTerms()} />
+          ) : (
+            <BookingPanel idea={idea} payment={paymentTerms()} />
+          )}
         </aside>
       </div>
     </article>

@@ -1,0 +1,203 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { clientOnly } from '@/components/ui/clientOnly';
+import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { navigationStarted } from '@/components/providers/progress';
+import { Counter } from '@/components/forms/Counter';
+import { buttonClass } from '@/components/ui/button';
+import { loginHref } from '@/lib/auth/gate';
+import type { IdeaResource } from '@/lib/contract/ideas';
+import { formatMoney } from '@/lib/format/money';
+import { localizePath, type AppLocale } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { PaymentTerms } from '@/lib/payments/terms';
+import { localDateTime, localDay } from '@/lib/time/local-time';
+import { CancellationTerms } from './CancellationTerms';
+import { PaymentSplitNote } from './PaymentSplitNote';
+import type { Contact } from './BookingConfirmation';
+import styles from './BookingPanel.module.css';
+
+const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
+
+type Times = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; times: string[] };
+
+/**
+ * A private idea's booking panel: the traveller picks a day, one of its free start times (Vladivostok time, read
+ * from GET /ideas/{hid}/availability), and the group; the price is the whole group's. The guide accepts the time or
+ * proposes another (docs/booking-states.md).
+ */
+export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; payment: PaymentTerms }) {
+  const t = useTranslations('idea.booking');
+  const tPrivate = useTranslations('idea.private');
+  const locale = useLocale() as AppLocale;
+  const router = useRouter();
+  const user = useAppStore((s) => s.user);
+  const token = useAppStore((s) => s.token);
+  const ids = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const price = idea.relationships.ideaPrice?.data ?? idea.relationships.price?.data;
+  const params = idea.relationships.bookingParams?.data;
+  const maxPersons = params?.max_persons ?? 1;
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState<string | null>(null);
+  const [times, setTimes] = useState<Times>({ state: 'idle' });
+  const [adults, setAdults] = useState(1);
+  const [children, setChildren] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [contact, setContact] = useState<Contact | null>(null);
+
+  useEffect(() => {
+    if (!day) return;
+    let current = true;
+    import('@/lib/api/bookings')
+      .then(({ fetchFreeTimes }) => fetchFreeTimes(idea.hid, day, locale))
+      .then(
+        (free) => current && setTimes({ state: 'ready', times: free }),
+        () => current && setTimes({ state: 'failed' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [day, idea.hid, locale]);
+
+  const amount = price?.amount ?? null;
+  if (!price || amount === null) return null;
+  const title = (
+    <h2 id="booking-title" className={styles.title}>
+      {t('title')}
+    </h2>
+  );
+  if (user && idea.relationships.author?.data.id === user.id)
+    return (
+      <section className={styles.panel} aria-labelledby="booking-title">
+        {title}
+        <p className={styles.note}>{t('ownIdea')}</p>
+      </section>
+    );
+  const today = localDay(new Date());
+  const startsAt = day && time ? localDateTime(day, time) : null;
+  const tooMany = adults + children > maxPersons;
+
+  const request = () => {
+    if (!startsAt || tooMany) return;
+    setFailure(null);
+    if (!user || !token) {
+      navigationStarted();
+      router.push(loginHref(localizePath(locale, `/go/${idea.hid}`)));
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="booking-title">
+      {title}
+      <p className={styles.note}>{tPrivate('lead', { max: maxPersons })}</p>
+      <label className={styles.field}>
+        <span>{tPrivate('day')}</span>
+        <input
+          type="date"
+          className={styles.select}
+          min={today}
+          value={day}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setTimes({ state: 'loading' });
+            setTime(null);
+          }}
+        />
+      </label>
+      {day ? (
+        <fieldset className={styles.times} aria-describedby={`${ids}-zone`}>
+          <legend>{tPrivate('time')}</legend>
+          <p id={`${ids}-zone`} className={styles.note}>
+            {tPrivate('zone')}
+          </p>
+          {times.state === 'loading' ? <p role="status">{tPrivate('loading')}</p> : null}
+          {times.state === 'failed' ? <p className={styles.issue}>{tPrivate('failed')}</p> : null}
+          {times.state === 'ready' && times.times.length === 0 ? (
+            <p className={styles.issue} role="status">
+              {tPrivate('noTimes')}
+            </p>
+          ) : null}
+          {times.state === 'ready' ? (
+            <div className={styles.timeChoices}>
+              {times.times.map((free) => (
+                <label key={free} className={styles.timeChoice}>
+                  <input
+                    type="radio"
+                    name={`${ids}-time`}
+                    value={free}
+                    checked={time === free}
+                    onChange={() => setTime(free)}
+                  />
+                  <span>{free}</span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <Counter label={t('adults')} value={adults} min={1} max={maxPersons} onChange={setAdults} />
+      {params?.children_allowed !== false ? (
+        <Counter label={t('children')} value={children} min={0} max={maxPersons - 1} onChange={setChildren} />
+      ) : null}
+      {tooMany ? <p className={styles.issue}>{tPrivate('tooMany', { max: maxPersons })}</p> : null}
+      {failure ? (
+        <p className={styles.issue} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <PaymentSplitNote terms={payment} total={amount} currency={price.currency} />
+      <div className={styles.bar}>
+        <p className={styles.total}>
+          <span>{tPrivate('perGroup')}</span>
+          <strong>{formatMoney(amount, price.currency, locale)}</strong>
+        </p>
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup={user ? 'dialog' : undefined}
+          className={`${buttonClass('primary')} ${styles.action}`}
+          onClick={request}
+          disabled={!startsAt || tooMany}
+        >
+          {user ? tPrivate('propose') : t('signInToBook')}
+        </button>
+      </div>
+      <p className={styles.note}>{tPrivate('howItWorks', { hours: idea.attributes.response_hours })}</p>
+      {idea.attributes.cancellation_policy ? (
+        <CancellationTerms
+          policy={idea.attributes.cancellation_policy}
+          startsAt={startsAt ?? undefined}
+          className={styles.terms}
+        />
+      ) : null}
+      {confirming && startsAt && day && time ? (
+        <BookingConfirmation
+          choice={{
+            idea,
+            date: { id: null, startsAt },
+            slot: { day, time },
+            adults,
+            children,
+            total: amount,
+            currency: price.currency,
+          }}
+          payment={payment}
+          contact={contact}
+          onContactChange={setContact}
+          onClose={() => setConfirming(false)}
+          onFailed={(message) => {
+            setConfirming(false);
+            setFailure(message);
+          }}
+          returnFocus={button}
+        />
+      ) : null}
+    </section>
+  );
+}

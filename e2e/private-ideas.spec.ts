@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SEED_AUTHORS, SEED_IDEAS } from '../lib/server/demo/content/ideas';
+import { localDay, localDeparture } from '../lib/time/local-time';
+import {
+  acceptCookiesUpFront,
+  expectNoSeriousA11yViolations,
+  JOURNEYS,
+  localized,
+  newVisitorEachTest,
+  randomIp,
+  randomWord,
+  signInByEmail,
+  waitForHydration,
+} from './support';
+
+// A private idea (docs/booking-states.md): the traveller proposes a time, the guide suggests another, the
+// traveller accepts it, and both see the booking confirmed.
+
+const AUTHOR_PASSWORD = 'sopka-author-2026';
+const PRIVATE = SEED_IDEAS.findIndex((idea) => idea.key === 'cape-tobizin-morning-walk');
+const GUIDE = SEED_AUTHORS[SEED_IDEAS[PRIVATE].author];
+
+newVisitorEachTest();
+
+/** An ICU message's words before its first placeholder. */
+const lead = (message: string) => message.split('{')[0].trim();
+
+/** A local day `offset` days ahead: each test takes days of its own (the seeded days off are 9 and 10). */
+const dayAhead = (offset: number) => localDay(localDeparture(new Date(), offset, '12:00'));
+
+async function signedUpTraveller(page: Page, lang: string) {
+  const name = `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`;
+  const password = `pass-${randomWord()}-A1`;
+  const response = await page.request.post('/api/v1/auth/register', {
+    data: {
+      name,
+      email: `private-${Date.now()}-${randomWord()}@example.com`,
+      password,
+      passwordConfirm: password,
+      acceptPolicy: true,
+    },
+    headers: { Locale: lang },
+  });
+  expect(response.status()).toBe(201);
+  return name;
+}
+
+async function guidePage(browser: Browser, page: Page, prefix: string, path: string) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const guide = await context.newPage();
+  await acceptCookiesUpFront(guide);
+  await signInByEmail(guide, GUIDE.email, AUTHOR_PASSWORD, localized(prefix, path));
+  await guide.goto(localized(prefix, path));
+  await waitForHydration(guide);
+  return { context, guide };
+}
+
+for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
+  test(`${lang}: a traveller proposes a private trip, the guide suggests another time, the traveller accepts`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const slot = journey * 2 + (testInfo.project.name === 'mobile' ? 1 : 0);
+    const day = dayAhead(12 + slot * 2);
+    const otherDay = dayAhead(13 + slot * 2);
+    const idea = (await (await request.get(`/api/v1/ideas/${PRIVATE + 1}`)).json()).data;
+    const name = await signedUpTraveller(page, lang);
+
+    // The panel: a day, its free times in Vladivostok time, the price per group.
+    await page.goto(localized(prefix, `/go/${idea.hid}`));
+    await waitForHydration(page);
+    const panel = page.locator('section[aria-labelledby="booking-title"]');
+    await expect(panel).toContainText(t.idea.private.perGroup);
+    await panel.getByLabel(t.idea.private.day).fill(day);
+    const times = panel.getByRole('group', { name: t.idea.private.time });
+    await times.getByText('07:00', { exact: true }).click();
+    await expectNoSeriousA11yViolations(page, `${prefix}/go private ${page.viewportSize()?.width}px: `);
+    await panel.getByRole('button', { name: t.idea.private.propose }).click();
+    const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
+    const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
+    if (!(await phone.inputValue())) await phone.fill('+79141234567');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/proposals'));
+    await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
+    const bookingHid = (await (await sent).json()).data.hid as string;
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
+    const card = page.locator(`[id="booking-${bookingHid}"]`);
+    const badge = card.locator('[data-status]');
+    await expect(badge).toHaveAttribute('data-status', 'requested');
+
+    // The guide suggests the next morning instead.
+    const { context, guide } = await guidePage(browser, page, prefix, '/office/requests');
+    const row = guide.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: t.office.requests.counter.open }).click();
+    const counter = guide
+      .getByRole('dialog', { name: t.office.requests.counter.title })
+      .or(guide.getByRole('alertdialog', { name: t.office.requests.counter.title }));
+    await counter.getByLabel(t.office.requests.counter.day).fill(otherDay);
+    const select = counter.getByLabel(t.office.requests.counter.time);
+    await expect(select.locator('option', { hasText: '07:00' })).toHaveCount(1);
+    await select.selectOption('07:00');
+    await expectNoSeriousA11yViolations(guide, `${prefix}/office/requests counter ${page.viewportSize()?.width}px: `);
+    await counter.getByRole('button', { name: t.office.requests.counter.send }).click();
+    await expect(guide.getByText(t.office.requests.counter.sent)).toBeVisible();
+
+    // The traveller's open page hears of it, and accepts the guide's time.
+    await expect(badge).toHaveAttribute('data-status', 'countered', { timeout: 20_000 });
+    const accept = card.getByRole('button', { name: t.bookings.proposal.accept });
+    await expect(accept).toBeVisible({ timeout: 20_000 });
+    await accept.click();
+    await expect(badge).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 });
+
+    // Both see it confirmed.
+    await guide.goto(localized(prefix, `/account/booking/${bookingHid}`));
+    await waitForHydration(guide);
+    await expect(guide.locator(`[id="booking-${bookingHid}"] [data-status]`)).toHaveAttribute(
+      'data-status',
+      'confirmed',
+    );
+    await context.close();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(badge).toHaveText(t.bookings.status.confirmed);
+    await expect(card).toContainText(lead(t.bookings.proposal.counter));
+    await expectNoSeriousA11yViolations(page, `${prefix}/account/booking ${page.viewportSize()?.width}px: `);
+  });
+}
