@@ -297,22 +297,6 @@ const FIELD_TO_ITEM: Record<string, MissingItem> = {
 export const missingFromErrors = (errors: Record<string, string[]>): MissingItem[] =>
   Object.keys(errors).flatMap((field) => (FIELD_TO_ITEM[field] ? [FIELD_TO_ITEM[field]] : []));
 
-/** Moves an item by `delta` places; out of range leaves the list as it is. */
-export function move<T>(list: readonly T[], index: number, delta: number): T[] {
-  const target = index + delta;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const copy = [...list];
-  const [item] = copy.splice(index, 1);
-  copy.splice(target, 0, item);
-  return copy;
-}
-
-/** The list with one item's fields replaced. */
-export const patchAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
-  list.map((item, i) => (i === index ? { ...item, ...patch } : item));
-
-export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
-
 /** A new departure a week after the last one (or a week from today), at the same time. */
 export function addDate(dates: readonly DateRow[], now = new Date()): DateRow[] {
   const last = dates.at(-1);

@@ -14,12 +14,10 @@ import {
   minDay,
   missingForSubmission,
   missingFromErrors,
-  move,
-  patchAt,
   patchBodyOf,
-  removeAt,
   startsAt,
 } from '@/lib/office/editor';
+import { move, patchAt, removeAt } from '@/lib/office/list-edits';
 
 const none = { ru: '', en: '', zh: '' };
 const texts: IdeaTexts = {

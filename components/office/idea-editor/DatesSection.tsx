@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { TextField, fieldStyles } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
-import { addDate, minDay, patchAt, removeAt } from '@/lib/office/editor';
+import { addDate, minDay } from '@/lib/office/editor';
+import { patchAt, removeAt } from '@/lib/office/list-edits';
 import { EditorCard, RowList, type SectionProps } from './parts';
 import officeStyles from '../Office.module.css';
 import styles from './IdeaEditor.module.css';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
-import { addStep, move, patchAt, removeAt } from '@/lib/office/editor';
+import { addStep } from '@/lib/office/editor';
+import { move, patchAt, removeAt } from '@/lib/office/list-edits';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { EditorCard, RowList, type SectionProps } from './parts';
 import officeStyles from '../Office.module.css';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { fieldStyles } from '@/components/forms/Field';
 import { buttonClass } from '@/components/ui/button';
-import { move, removeAt } from '@/lib/office/editor';
+import { move, removeAt } from '@/lib/office/list-edits';
 import { EditorCard, type SectionProps } from './parts';
 import officeStyles from '../Office.module.css';
 import styles from './IdeaEditor.module.css';
