@@ -101,7 +101,10 @@ export function IdeaCard({ idea, category, coverLoading = 'lazy', sizes = CARD_S
             ) : null}
             {price?.amount != null ? (
               <span className={styles.price}>
-                {t('priceFrom', { price: formatMoney(price.amount, price.currency, locale) })}
+                {/* A private idea's price is the whole group's, not a starting price per person. */}
+                {t(idea.attributes.format === 'private' ? 'pricePerGroup' : 'priceFrom', {
+                  price: formatMoney(price.amount, price.currency, locale),
+                })}
                 <ApproxPrice amount={price.amount} currency={price.currency} />
               </span>
             ) : (

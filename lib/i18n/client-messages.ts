@@ -26,7 +26,7 @@ const FAVOURITE_BUTTON = keysOf('favourites', ['save', 'saveIdea', 'saveFailed',
 /** The card's rating line (components/ideas/IdeaCard.tsx). */
 const CARD_RATING = keysOf('reviews', ['cardRating', 'ratingLabel']);
 const IDEA_CARD = [
-  ...keysOf('ideas', ['priceFrom', 'priceOnRequest', 'nextDate', 'noDates']),
+  ...keysOf('ideas', ['priceFrom', 'pricePerGroup', 'priceOnRequest', 'nextDate', 'noDates']),
   ...FAVOURITE_BUTTON,
   ...CARD_RATING,
 ];

@@ -34,6 +34,12 @@ describe('idea card', () => {
     expect(plain(screen.getByText(/^от /).textContent)).toBe('от 120 $');
   });
 
+  it("gives a private idea's price as the whole group's, not as a price from", () => {
+    renderInApp(<IdeaCard idea={makeIdea(3, { attributes: { format: 'private' } })} />);
+    expect(plain(screen.getByText(/за группу$/).textContent)).toBe('2 500 ₽ за группу');
+    expect(screen.queryByText(/^от /)).toBeNull();
+  });
+
   it('says the price is on request, and the dates are to be set, when there are none', () => {
     renderInApp(
       <IdeaCard
