@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  bookedByNewTraveller,
   expectNoSeriousA11yViolations,
   expectToFitItsWidth,
   JOURNEYS,
   localized,
   newVisitorEachTest,
-  randomIp,
   randomWord,
   signInByEmail,
   waitForHydration,
@@ -51,36 +51,13 @@ async function freshDeparture(request: APIRequestContext, lang: string) {
   return { ideaHid: idea.hid as string, title: idea.attributes.title as string, dateId: date.id as number, time };
 }
 
-/** A traveller in a browser context of their own (signed in there by registering), with a booking of the departure. */
-async function travellerWithBooking(browser: Browser, baseURL: string, ideaHid: string, dateId: number, name: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
-  const password = `pass-${randomWord()}-A1`;
-  const registered = await context.request.post('/api/v1/auth/register', {
-    data: {
-      name,
-      email: `departures-${Date.now()}-${randomWord()}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
-  const booked = await context.request.post('/api/v1/bookings', {
-    headers: auth,
-    data: { idea_id: ideaHid, idea_date_id: dateId, adults: 2, children: 0, contact: { name, phone: '+79141234567' } },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return context;
-}
-
 for (const { prefix, lang, t } of JOURNEYS) {
   test.describe(`the guide's departures (${lang})`, () => {
     test('manifest, CSV, cancelling with a reason, and the traveller sees it', async ({ page, browser, baseURL }) => {
       test.setTimeout(300_000);
       const departure = await freshDeparture(page.request, lang);
       const name = lang === 'ru' ? `Мария ${randomWord()}` : `Mary ${randomWord()}`;
-      const traveller = await travellerWithBooking(browser, baseURL!, departure.ideaHid, departure.dateId, name);
+      const { context: traveller } = await bookedByNewTraveller(browser, baseURL!, departure, name);
 
       // freshDeparture signed the guide in through this page's context: the page restores that session.
       await page.goto(localized(prefix, '/office/departures'));

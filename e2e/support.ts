@@ -180,7 +180,6 @@ export async function bookedByNewTraveller(
   return { context, auth, booking: await booked.json() };
 }
 
-/** axe-core (WCAG 2 A and AA) finds nothing serious or critical on the page as it is now. */
 /** axe (WCAG 2 A and AA) finds nothing serious or critical; `label` prefixes each violation, e.g. the path or width. */
 export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   // Judge the page at rest: a filter chip just released fades its background for 180 ms while its text colour
