@@ -9,6 +9,8 @@ export const DEFAULT_PLACE_ID = 7;
 export const REGION_PLACE_ID = 1;
 
 export const IDEAS_PAGE_SIZE = 40;
+/** A guide's page shows their ideas twelve at a time (three rows of four on a desktop), then "show more". */
+export const GUIDE_IDEAS_PAGE_SIZE = 12;
 export const PLACES_PAGE_SIZE = 10;
 export const HOME_SECTION_LIMIT = 7;
 export const WEEKEND_CATEGORY_ID = 2;

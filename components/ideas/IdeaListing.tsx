@@ -6,7 +6,7 @@ import { useLiveInfiniteQuery } from '@/components/providers/useLiveQuery';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
-import { ideaPagesQuery } from '@/lib/api/queries';
+import { guideIdeaPagesQuery, ideaPagesQuery } from '@/lib/api/queries';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { canLoadMore, mergePages, type ItemRef } from '@/lib/listing/pagination';
@@ -36,17 +36,22 @@ export interface ServerFirstPage {
  */
 export function IdeaListing({
   params,
+  guideHid,
   resetHref,
   firstPage,
 }: {
-  params: ApiParams;
-  resetHref: string;
+  /** The listing's API params; or, with `guideHid`, the guide's page lists their published ideas instead. */
+  params?: ApiParams;
+  guideHid?: string;
+  resetHref?: string;
   firstPage?: ServerFirstPage;
 }) {
   const t = useTranslations('ideas');
   const locale = useLocale() as AppLocale;
   const categories = useCategoryMap();
-  const query = useLiveInfiniteQuery(ideaPagesQuery(locale, params));
+  const query = useLiveInfiniteQuery(
+    guideHid ? guideIdeaPagesQuery(locale, guideHid) : ideaPagesQuery(locale, params ?? {}),
+  );
   const linkNavigation = useLinkNavigation();
   const { data, isPending, isError, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query;
   // With the server's cards, page 1 holds the ideas' ids only (ListingPage): they page on, and are never rendered here.
@@ -56,6 +61,7 @@ export function IdeaListing({
   const allowed = last
     ? canLoadMore({ loading: isFetching, page: last.current_page, lastPage: last.last_page })
     : false;
+  const hasMore = last !== undefined && last.current_page < last.last_page;
   const loadMore = () => {
     if (allowed) void fetchNextPage();
   };
@@ -64,14 +70,15 @@ export function IdeaListing({
   const onSentinelVisible = useEffectEvent(loadMore);
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
+    // A guide's page goes on below their ideas (the reviews): it loads more only when asked.
+    if (!node || guideHid || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && onSentinelVisible(),
       { rootMargin: '600px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [last?.current_page]);
+  }, [last?.current_page, guideHid]);
 
   if (isPending) {
     return (
@@ -102,9 +109,11 @@ export function IdeaListing({
       <div className={styles.state}>
         <h2>{t('emptyTitle')}</h2>
         <p>{t('emptyText')}</p>
-        <AppLink href={resetHref} className={buttonClass('secondary')}>
-          {t('resetFilters')}
-        </AppLink>
+        {resetHref ? (
+          <AppLink href={resetHref} className={buttonClass('secondary')}>
+            {t('resetFilters')}
+          </AppLink>
+        ) : null}
       </div>
     );
   }
@@ -129,22 +138,25 @@ export function IdeaListing({
             ))
           : null}
       </ul>
-      <div ref={sentinel} className={styles.more}>
-        {isError ? (
-          <p role="alert" className={styles.inlineError}>
-            {t('errorText')}{' '}
-            <button type="button" className={buttonClass('secondary')} onClick={() => void fetchNextPage()}>
-              {t('retry')}
+      {/* A guide's few ideas need no "that is all" before the rest of their page. */}
+      {isError || hasMore || !guideHid ? (
+        <div ref={sentinel} className={styles.more}>
+          {isError ? (
+            <p role="alert" className={styles.inlineError}>
+              {t('errorText')}{' '}
+              <button type="button" className={buttonClass('secondary')} onClick={() => void fetchNextPage()}>
+                {t('retry')}
+              </button>
+            </p>
+          ) : hasMore ? (
+            <button type="button" className={buttonClass('secondary')} onClick={loadMore} disabled={!allowed}>
+              {isFetchingNextPage ? t('loading') : t('loadMore')}
             </button>
-          </p>
-        ) : last && last.current_page < last.last_page ? (
-          <button type="button" className={buttonClass('secondary')} onClick={loadMore} disabled={!allowed}>
-            {isFetchingNextPage ? t('loading') : t('loadMore')}
-          </button>
-        ) : (
-          <p className={styles.end}>{t('endOfList')}</p>
-        )}
-      </div>
+          ) : (
+            <p className={styles.end}>{t('endOfList')}</p>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

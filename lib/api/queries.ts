@@ -39,6 +39,12 @@ export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
     (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(page) }),
   );
 
+/** A guide's published ideas on their public page, page after page. */
+export const guideIdeaPagesQuery = (locale: AppLocale, guideHid: string) =>
+  pagedQuery(queryKeys.guideIdeaPages(locale, guideHid), async (page) =>
+    (await import('./ideas')).fetchGuideIdeas(locale, guideHid, page),
+  );
+
 /** A listing's pins on the map. */
 export const ideaMarkersQuery = (locale: AppLocale, params: ApiParams) =>
   queryOptions({

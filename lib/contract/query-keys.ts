@@ -16,6 +16,8 @@ export const queryKeys = {
   ideas: (locale: AppLocale, params: ApiParams) => ['ideas', locale, params] as const,
   ideaPages: (locale: AppLocale, params: ApiParams) => ['ideas', 'pages', locale, params] as const,
   ideaMarkers: (locale: AppLocale, params: ApiParams) => ['ideas', 'markers', locale, params] as const,
+  /** A guide's published ideas, page after page, as their public page lists them (a listing of its own). */
+  guideIdeaPages: (locale: AppLocale, guideHid: string) => queryKeys.ideaPages(locale, { guide: guideHid }),
   idea: (locale: AppLocale, id: string) => ['idea', locale, id] as const,
   place: (locale: AppLocale, id: number) => ['place', locale, id] as const,
   places: (locale: AppLocale, parentId: number | 'popular') => ['places', locale, parentId] as const,

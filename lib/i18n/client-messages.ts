@@ -132,8 +132,21 @@ export const AREA_MESSAGES = {
     ]),
   ],
   placeSearch: ['places'],
-  // A guide's page: their ideas as the listing's cards (the hearts and rating lines are client components).
-  guide: IDEA_CARD,
+  // A guide's page: their ideas as the listing's cards (the hearts and rating lines are client components), and
+  // "show more" with its states (components/ideas/IdeaListing.tsx).
+  guide: [
+    ...IDEA_CARD,
+    ...keysOf('ideas', [
+      'loading',
+      'loadMore',
+      'errorTitle',
+      'errorText',
+      'retry',
+      'emptyTitle',
+      'emptyText',
+      'endOfList',
+    ]),
+  ],
   signIn: [
     'authForms',
     'forms',

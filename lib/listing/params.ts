@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLACE_ID,
+  GUIDE_IDEAS_PAGE_SIZE,
   HOME_SECTION_LIMIT,
   IDEAS_PAGE_SIZE,
   REGION_PLACE_ID,
@@ -24,6 +25,11 @@ function apiFilters(filters: Filters): ApiParams {
 /** GET /ideas params of a listing page (without `page`, which the infinite query adds). */
 export function listingParams(filters: Filters): ApiParams {
   return { limit: String(IDEAS_PAGE_SIZE), include: CARD_INCLUDES, ...apiFilters(filters) };
+}
+
+/** GET /users/{hid}/ideas params of a guide's public page (without `page`): their cards, a page at a time. */
+export function guideIdeasParams(): ApiParams {
+  return { limit: String(GUIDE_IDEAS_PAGE_SIZE), include: CARD_INCLUDES };
 }
 
 /** GET /ideas/markers params of a listing's map: the same filters, no paging. */

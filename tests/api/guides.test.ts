@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, profiles, reviews, users } from '@/lib/server/db/schema';
+import { GET as userIdeas } from '@/app/api/v1/users/[id]/ideas/route';
+import { GUIDE_IDEAS_PAGE_SIZE } from '@/lib/constants';
+import { guideIdeasParams } from '@/lib/listing/params';
 import { getGuide, GUIDE_REVIEWS_LIMIT } from '@/lib/server/guides/guide';
-import { setupApiDatabase } from '../support/api';
+import { call, setupApiDatabase } from '../support/api';
 
 let database: Awaited<ReturnType<typeof setupApiDatabase>>;
 type User = typeof users.$inferSelect;
@@ -36,12 +39,12 @@ describe('getGuide (the page /authors/{hid})', () => {
     expect([ru.name, en.name, zh.name]).toEqual(['Анна Ковалёва', 'Anna Kovaleva', '安娜·科瓦廖娃']);
     expect(en.originalName).toBe('Анна Ковалёва');
     expect(annaPublished.length).toBeGreaterThan(1);
-    expect(ru.ideasTotal).toBe(annaPublished.length);
-    expect(ru.ideas.map((i) => i.hid).sort()).toEqual(annaPublished.map((i) => i.hid).sort());
-    expect(ru.ideas.map((i) => i.hid)).not.toContain(drafted.hid);
+    expect(ru.ideas.meta.total).toBe(annaPublished.length);
+    expect(ru.ideas.data.map((i) => i.hid).sort()).toEqual(annaPublished.map((i) => i.hid).sort());
+    expect(ru.ideas.data.map((i) => i.hid)).not.toContain(drafted.hid);
     // Cards carry what the listing's cards show: the author and the price.
-    expect(ru.ideas[0].relationships.author?.data.hid).toBe(anna.hid);
-    expect(ru.ideas[0].relationships.price).toBeDefined();
+    expect(ru.ideas.data[0].relationships.author?.data.hid).toBe(anna.hid);
+    expect(ru.ideas.data[0].relationships.price).toBeDefined();
   });
 
   it('rates the guide over the visible reviews of their published ideas and shows the newest, each with its idea', async () => {
@@ -116,5 +119,33 @@ describe('getGuide (the page /authors/{hid})', () => {
     expect(await getGuide(ekaterina.hid, 'ru')).not.toBeNull();
     await database.db.update(ideas).set({ status: 'refused' }).where(eq(ideas.authorId, ekaterina.id));
     expect(await getGuide(ekaterina.hid, 'ru')).toBeNull();
+  });
+
+  it('shows twelve ideas, and "show more" pages on through the public list, without the guide\'s drafts', async () => {
+    // Every published idea becomes Anna's: more than a page of them.
+    await database.db.update(ideas).set({ authorId: anna.id }).where(eq(ideas.status, 'published'));
+    const published = await database.db
+      .select({ hid: ideas.hid })
+      .from(ideas)
+      .where(and(eq(ideas.authorId, anna.id), eq(ideas.status, 'published'), isNull(ideas.deletedAt)));
+    expect(published.length).toBeGreaterThan(GUIDE_IDEAS_PAGE_SIZE);
+    const guide = (await getGuide(anna.hid, 'en'))!;
+    expect(guide.ideas.data).toHaveLength(GUIDE_IDEAS_PAGE_SIZE);
+    expect(guide.ideas.meta).toMatchObject({
+      total: published.length,
+      last_page: Math.ceil(published.length / GUIDE_IDEAS_PAGE_SIZE),
+    });
+    // The browser asks for the next pages as anyone would (lib/api/ideas.ts fetchGuideIdeas): no draft among them.
+    const seen = guide.ideas.data.map((i) => i.hid);
+    for (let page = 2; page <= guide.ideas.meta.last_page; page++) {
+      const query = new URLSearchParams({ ...guideIdeasParams(), page: String(page) });
+      const { status, body } = await call(userIdeas, `/api/v1/users/${anna.hid}/ideas?${query}`, {
+        params: { id: anna.hid },
+      });
+      expect(status).toBe(200);
+      seen.push(...body.data.map((i: { hid: string }) => i.hid));
+    }
+    expect(seen.sort()).toEqual(published.map((i) => i.hid).sort());
+    expect(seen).not.toContain(drafted.hid);
   });
 });

@@ -8,7 +8,8 @@ import { PageData } from '@/components/providers/PageData';
 import type { IdeaList } from '@/lib/api/ideas';
 import { categoriesQuery, ideaPagesQuery } from '@/lib/api/queries';
 import { listingParams } from '@/lib/listing/params';
-import { dehydrateWithServerCards } from '@/lib/server/pages/prefetch';
+import { GUIDE_IDEAS_PAGE_SIZE } from '@/lib/constants';
+import { dehydrateWithServerCards, guideIdeasState } from '@/lib/server/pages/prefetch';
 import { renderInApp } from '../support/app';
 import { categoriesFixture, ideaPage } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
@@ -69,15 +70,15 @@ async function renderHydrated(firstPage: IdeaList) {
  * The listing as a page renders it with the server's cards of `page1`, marked apart from the browser's: page 1 must
  * be the server's markup, not rendered again here.
  */
+const serverCards = (page1: IdeaList) =>
+  page1.data.map((idea) => (
+    <li key={idea.id}>
+      <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
+    </li>
+  ));
+
 function renderWithServerCards(state: DehydratedState, page1: IdeaList) {
-  const firstPage = {
-    heading: 'С сервера: 85 идей',
-    cards: page1.data.map((idea) => (
-      <li key={idea.id}>
-        <a href={`/go/${idea.hid}`}>с сервера {idea.attributes.title}</a>
-      </li>
-    )),
-  };
+  const firstPage = { heading: 'С сервера: 85 идей', cards: serverCards(page1) };
   return renderInApp(
     <HydrationBoundary state={state}>
       <IdeaListing params={params} resetHref="/go" firstPage={firstPage} />
@@ -159,6 +160,33 @@ describe('idea listing', { timeout: 30_000 }, () => {
     // The last page: no button, an end note instead.
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
     expect(screen.getByText('Это все идеи по вашему запросу')).toBeInTheDocument();
+  });
+
+  it("a guide's page shows more of their public ideas when asked, twelve at a time, with no end note", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('/users/Guide1/ideas'), ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json(ideaPage(Number(url.searchParams.get('page')), 30, GUIDE_IDEAS_PAGE_SIZE));
+      }),
+      http.get(apiUrl('/categories'), () => HttpResponse.json(categoriesFixture)),
+    );
+    const page1 = ideaPage(1, 30, GUIDE_IDEAS_PAGE_SIZE);
+    const user = userEvent.setup();
+    renderInApp(
+      <PageData state={guideIdeasState('ru', 'Guide1', page1, categoriesFixture.data)}>
+        <IdeaListing guideHid="Guide1" firstPage={{ heading: '30 идей', cards: serverCards(page1) }} />
+      </PageData>,
+    );
+    expect(screen.getAllByText(/^с сервера/)).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(12), LOAD);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(18), LOAD);
+    expect(asked).toEqual(['?limit=12&include=price,author&page=2', '?limit=12&include=price,author&page=3']);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Это все идеи по вашему запросу')).not.toBeInTheDocument();
   });
 
   it('asks for one page at a time: the button waits while a page loads', async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ideasQuery } from '@/lib/contract/ideas';
+import { guideIdeasParams } from '@/lib/listing/params';
+import type { Page } from '@/lib/listing/pagination';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { ReviewResource } from '@/lib/contract/reviews';
@@ -13,8 +15,6 @@ import { listAuthorIdeas } from '../ideas/query';
 import { mediaUrl } from '../platform/storage';
 import { reviewResources } from '../reviews/review-resource';
 
-/** A guide page shows at most this many ideas (the largest page of a listing); no author has more today. */
-export const GUIDE_IDEAS_LIMIT = 100;
 /** The latest reviews a guide page shows; the rest are on each idea's page. */
 export const GUIDE_REVIEWS_LIMIT = 4;
 
@@ -31,9 +31,11 @@ export interface Guide {
   since: Date;
   /** The languages their published ideas are held in (codes as in ideas: ru, en, zh), sorted. */
   languages: string[];
-  ideas: IdeaResource[];
-  /** All their published ideas, which may be more than `ideas` holds. */
-  ideasTotal: number;
+  /**
+   * The first page of their published ideas, a listing's page: the page renders these and the browser loads the
+   * next ones on "show more" (a hundred cards made the page half a megabyte and five times the work to render).
+   */
+  ideas: Page<IdeaResource>;
   /** Average of the visible reviews of all their published ideas (one decimal), null without reviews. */
   rating: number | null;
   reviewsCount: number;
@@ -69,13 +71,7 @@ export async function getGuide(hid: string, language: TextLanguage, now = new Da
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.hid, parsed.hid));
   if (!row) return null;
-  const list = await listAuthorIdeas(
-    row.user.id,
-    ideasQuery.parse({ limit: String(GUIDE_IDEAS_LIMIT) }),
-    language,
-    null,
-    now,
-  );
+  const list = await listAuthorIdeas(row.user.id, ideasQuery.parse(guideIdeasParams()), language, null, now);
   if (list.meta.total === 0) return null;
   const reviewed = and(eq(ideas.authorId, row.user.id), published(), isNull(reviews.hiddenAt));
   const [[summary], latest] = await Promise.all([
@@ -108,8 +104,7 @@ export async function getGuide(hid: string, language: TextLanguage, now = new Da
     about: row.about ? pick(row.about, language) : '',
     since: row.user.createdAt,
     languages: row.languages ?? [],
-    ideas: list.data,
-    ideasTotal: list.meta.total,
+    ideas: list,
     rating: summary.count > 0 ? summary.rating : null,
     reviewsCount: summary.count,
     latestReviews: latest.map((r, i) => ({

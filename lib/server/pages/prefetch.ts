@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { pageOfRefs, type ItemRef, type Page } from '@/lib/listing/pagination';
 import { queryKeys } from '@/lib/contract/query-keys';
-import { ideasQuery as ideasQuerySchema } from '@/lib/contract/ideas';
+import { ideasQuery as ideasQuerySchema, type IdeaResource } from '@/lib/contract/ideas';
+import type { CategoryResource } from '@/lib/contract/catalog';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ApiParams } from '@/lib/listing/params';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
@@ -94,6 +95,23 @@ export function dehydrateWithServerCards(queryClient: QueryClient, pagesKey: Que
       return { ...query, state: { ...query.state, data: { ...data, pages: data.pages.map(pageOfRefs) } } };
     }),
   };
+}
+
+/**
+ * A guide page's client state: the first page of their ideas, read with the guide and rendered as the server's
+ * cards, and the categories that colour the cards "show more" adds.
+ */
+export function guideIdeasState(
+  locale: AppLocale,
+  guideHid: string,
+  firstPage: Page<IdeaResource>,
+  categories: CategoryResource[],
+): DehydratedState {
+  const queryClient = serverQueryClient();
+  const pagesKey = queryKeys.guideIdeaPages(locale, guideHid);
+  queryClient.setQueryData<InfiniteData<Page<IdeaResource>>>(pagesKey, { pages: [firstPage], pageParams: [1] });
+  queryClient.setQueryData(queryKeys.categories(locale), { data: categories });
+  return dehydrateWithServerCards(queryClient, pagesKey);
 }
 
 export async function prefetchPopularPlaces(queryClient: QueryClient, locale: AppLocale) {

@@ -9,7 +9,9 @@ import { ReviewItem } from '@/components/reviews/ReviewItem';
 import { hasCyrillic } from '@/lib/i18n/transliterate';
 import reviewStyles from '@/components/reviews/Reviews.module.css';
 import { AppLink } from '@/components/ui/AppLink';
-import grid from '@/components/ideas/IdeaGrid.module.css';
+import { IdeaListing } from '@/components/ideas/IdeaListing';
+import { PageData } from '@/components/providers/PageData';
+import { guideIdeasState } from '@/lib/server/pages/prefetch';
 import styles from '@/components/guide/GuidePage.module.css';
 import type { CategoryResource } from '@/lib/contract/catalog';
 import { formatSinceMonth } from '@/lib/format/dates';
@@ -50,7 +52,7 @@ export async function GuideDetails({
     return locale === 'ru' ? name.toLocaleLowerCase('ru') : name;
   };
   const structured = guideStructuredData({
-    guide: { ...guide, ideas: guide.ideas.map((idea) => ({ hid: idea.hid, title: idea.attributes.title })) },
+    guide: { ...guide, ideas: guide.ideas.data.map((idea) => ({ hid: idea.hid, title: idea.attributes.title })) },
     locale,
     siteUrl: env().SITE_URL,
     homeTitle: tn('home'),
@@ -106,15 +108,20 @@ export async function GuideDetails({
         </section>
       ) : null}
 
-      <section aria-labelledby="guide-ideas" className={styles.ideas}>
-        <h2 id="guide-ideas">{t('ideas', { count: guide.ideasTotal })}</h2>
-        <AreaMessages area="guide">
-          <ul className={grid.grid}>
-            {/* Below the header and the about text: the avatar is what loads first, the covers load as they come into view. */}
-            <IdeaCardItems ideas={guide.ideas} categories={categoryMap(categories)} />
-          </ul>
-        </AreaMessages>
-      </section>
+      <div className={styles.ideas}>
+        <PageData state={guideIdeasState(locale, guide.hid, guide.ideas, categories)}>
+          <AreaMessages area="guide">
+            <IdeaListing
+              guideHid={guide.hid}
+              firstPage={{
+                heading: t('ideas', { count: guide.ideas.meta.total }),
+                // Below the header and the about text: the avatar loads first, the covers as they come into view.
+                cards: <IdeaCardItems ideas={guide.ideas.data} categories={categoryMap(categories)} />,
+              }}
+            />
+          </AreaMessages>
+        </PageData>
+      </div>
 
       {guide.latestReviews.length ? (
         <section aria-labelledby="guide-reviews" className={reviewStyles.section}>
