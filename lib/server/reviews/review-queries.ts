@@ -50,8 +50,27 @@ export async function listIdeaReviews(
 ): Promise<ReviewsPage> {
   const idea = await findPublishedIdea(ideaParam);
   const db = await getDb();
+  const [summary] = await db
+    .select({ rating: ideas.rating, count: ideas.reviewsCount })
+    .from(ideas)
+    .where(eq(ideas.id, idea.id));
+  return reviewsPageOf({ id: idea.id, ...summary }, page, limit, language, only);
+}
+
+/**
+ * A page of an idea's reviews, as listIdeaReviews answers it, for a caller that has read the published idea and its
+ * rating already (an idea page: two reads fewer per render).
+ */
+export async function reviewsPageOf(
+  idea: { id: number; rating: number | null; count: number },
+  page: number,
+  limit: number,
+  language: TextLanguage,
+  only?: TextLanguage,
+): Promise<ReviewsPage> {
+  const db = await getDb();
   const visible = and(eq(reviews.ideaId, idea.id), isNull(reviews.hiddenAt));
-  const [rows, [summary], perLanguage] = await Promise.all([
+  const [rows, perLanguage] = await Promise.all([
     db
       .select()
       .from(reviews)
@@ -59,7 +78,6 @@ export async function listIdeaReviews(
       .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ rating: ideas.rating, count: ideas.reviewsCount }).from(ideas).where(eq(ideas.id, idea.id)),
     db
       .select({ language: reviews.language, count: sql<number>`count(*)::int` })
       .from(reviews)
@@ -67,13 +85,13 @@ export async function listIdeaReviews(
       .groupBy(reviews.language)
       .orderBy(sql`${reviews.language} = ${language} desc`, desc(sql`count(*)`), reviews.language),
   ]);
-  const total = only ? (perLanguage.find((l) => l.language === only)?.count ?? 0) : summary.count;
+  const total = only ? (perLanguage.find((l) => l.language === only)?.count ?? 0) : idea.count;
   return {
     data: await reviewResources(rows, language),
     meta: {
       ...pageMetaOf(page, limit, total),
-      rating: summary.rating,
-      reviews_count: summary.count,
+      rating: idea.rating,
+      reviews_count: idea.count,
       languages: perLanguage,
     },
   };

@@ -9,7 +9,7 @@ import { textLanguageOf } from '@/lib/i18n/text-languages';
 import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
 import { REVIEWS_PAGE_SIZE } from '@/lib/contract/review-rules';
-import { listIdeaReviews } from '@/lib/server/reviews/review-queries';
+import { reviewsPageOf } from '@/lib/server/reviews/review-queries';
 import { IdeaReviews } from '@/components/reviews/IdeaReviews';
 import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
@@ -57,7 +57,12 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
   }));
   const money = (amount: number) => formatMoney(amount, price?.currency ?? 'RUB', locale);
   // The first page of reviews is part of the cached page; a new or hidden review invalidates it (ideaChanged).
-  const reviews = await listIdeaReviews(idea.hid, 1, REVIEWS_PAGE_SIZE, textLanguageOf(locale));
+  const reviews = await reviewsPageOf(
+    { id: idea.id, rating: idea.attributes.rating, count: idea.attributes.reviews_count },
+    1,
+    REVIEWS_PAGE_SIZE,
+    textLanguageOf(locale),
+  );
   const languageName = (code: string) =>
     ['ru', 'en', 'zh'].includes(code) ? tf(`languageNames.${code as 'ru' | 'en' | 'zh'}`) : code;
 
