@@ -7,8 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { errorStatus } from '@/lib/http/errors';
 
 /**
- * The route error boundary: the error's own message, with retry, home and go-back. Each route group has
- * its own `error.tsx` re-exporting this, so that the boundary's code shares the group's chunks.
+ * The route error boundary: the error's own message, with retry, home and go-back. Each route group's
+ * `error.tsx` shows it through LazyRouteError, which keeps its code out of the pages' first load.
  */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');

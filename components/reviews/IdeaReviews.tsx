@@ -2,32 +2,21 @@
 
 import { useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsModerator } from '@/lib/store/app-store';
-import { buttonClass } from '@/components/ui/button';
 import type { ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
-import { ReviewItem } from './ReviewItem';
-import { RatingSummary } from './RatingSummary';
-import styles from './Reviews.module.css';
+import { pagesOf, ReviewsView, type ShownReviews } from './ReviewsView';
 
 // The reply and hide forms load only for the idea's author and moderators.
 const ReviewActions = clientOnly(() => import('./ReviewActions').then((m) => m.ReviewActions));
 
-/** The reviews on screen: all of them or one language's, and how far they are paged. */
-interface Shown {
-  language: TextLanguage | null;
-  reviews: ReviewResource[];
-  page: number;
-  lastPage: number;
-}
-const pagesOf = ({ meta }: ReviewsPage) => ({ page: meta.current_page, lastPage: meta.last_page });
-
 /**
  * The idea page's reviews: the summary and the first page come from the server (inside the cached page), later
  * pages from GET /ideas/{id}/reviews; those in the visitor's language come first, and the language chips keep one
- * language's reviews. The idea's author may reply and moderators may hide, right here.
+ * language's reviews. The idea's author may reply and moderators may hide, right here. The page shows them
+ * through ReviewsIsland, which loads this code when a visitor comes near them.
  */
 export function IdeaReviews({
   ideaHid,
@@ -38,13 +27,10 @@ export function IdeaReviews({
   authorId: number;
   initial: ReviewsPage;
 }) {
-  const t = useTranslations('reviews');
   const locale = useLocale();
   const user = useAppStore((s) => s.user);
-  const [shown, setShown] = useState<Shown>({ language: null, reviews: initial.data, ...pagesOf(initial) });
+  const [shown, setShown] = useState<ShownReviews>({ language: null, reviews: initial.data, ...pagesOf(initial) });
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const { rating, reviews_count: count, per_page: perPage, languages } = initial.meta;
-  const { reviews, page, lastPage } = shown;
   const isAuthor = user?.id === authorId;
   const isModerator = useAppStore(selectIsModerator);
 
@@ -54,7 +40,7 @@ export function IdeaReviews({
       const { fetchIdeaReviews } = await import('@/lib/api/reviews');
       const next = await fetchIdeaReviews(ideaHid, {
         page: nextPage,
-        limit: perPage,
+        limit: initial.meta.per_page,
         locale,
         language: language ?? undefined,
       });
@@ -86,67 +72,24 @@ export function IdeaReviews({
     }));
 
   return (
-    <section aria-labelledby="reviews" className={styles.section} id="reviews-section">
-      <h2 id="reviews">{t('title')}</h2>
-      {rating !== null && count > 0 ? <RatingSummary rating={rating} count={count} /> : <p>{t('none')}</p>}
-      {languages.length > 1 ? (
-        <div role="group" aria-label={t('languageFilter')} className={styles.languages}>
-          <button
-            type="button"
-            className={styles.languageChip}
-            aria-pressed={shown.language === null}
-            onClick={() => chooseLanguage(null)}
-          >
-            {t('allLanguages', { count })}
-          </button>
-          {languages.map((l) => (
-            <button
-              key={l.language}
-              type="button"
-              className={styles.languageChip}
-              aria-pressed={shown.language === l.language}
-              onClick={() => chooseLanguage(l.language)}
-            >
-              {t('inLanguage', { language: l.language, count: l.count })}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {reviews.length ? (
-        <ul className={styles.list} aria-busy={state === 'loading'}>
-          {reviews.map((review) => (
-            <li key={review.hid}>
-              <ReviewItem
+    <ReviewsView
+      meta={initial.meta}
+      shown={shown}
+      state={state}
+      onLanguage={chooseLanguage}
+      onMore={() => void load(shown.language, shown.page + 1)}
+      actionsFor={
+        isAuthor || isModerator
+          ? (review) => (
+              <ReviewActions
                 review={review}
-                actions={
-                  isAuthor || isModerator ? (
-                    <ReviewActions
-                      review={review}
-                      canReply={isAuthor && review.attributes.reply === null}
-                      canHide={isModerator}
-                      onChanged={replace}
-                    />
-                  ) : null
-                }
+                canReply={isAuthor && review.attributes.reply === null}
+                canHide={isModerator}
+                onChanged={replace}
               />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {state === 'failed' ? <p role="alert">{t('loadFailed')}</p> : null}
-      {page < lastPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => void load(shown.language, page + 1)}
-            disabled={state === 'loading'}
-            aria-busy={state === 'loading'}
-          >
-            {state === 'loading' ? t('loading') : t('more')}
-          </button>
-        </div>
-      ) : null}
-    </section>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -30,3 +30,13 @@ export function clientOnly<P extends object>(
   }
   return ClientOnly;
 }
+
+/**
+ * Starts `load` once the browser is idle after the page is up (after 2 s where it cannot tell): code a page
+ * may need later, off its first load but at hand, offline too, when it is needed.
+ */
+export function loadWhenIdle(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  whenIdle(() => void load().catch(() => {}));
+}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
+import { LazyRouteError } from '@/components/errors/LazyRouteError';
 import { RouteError } from '@/components/errors/RouteError';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/errors';
 import { renderWithApp } from '../support/render';
@@ -37,6 +38,16 @@ describe('route error boundary', () => {
     expect(screen.getByText('503')).toBeInTheDocument();
     expect(screen.getByText('Идут технические работы')).toBeInTheDocument();
     expect(screen.getByText('Сопка скоро вернётся. Загляните через несколько минут.')).toBeInTheDocument();
+  });
+
+  it("is what every route group's error.tsx shows, though its code is not in the page's first load", async () => {
+    const reset = vi.fn();
+    renderWithApp(
+      <LazyRouteError error={Object.assign(new Error('Идея снята с публикации'), { status: 410 })} reset={reset} />,
+    );
+    expect(await screen.findByText('Идея снята с публикации')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Попробовать ещё раз' }));
+    expect(reset).toHaveBeenCalledOnce();
   });
 });
 

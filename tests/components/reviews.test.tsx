@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { IdeaCard } from '@/components/ideas/IdeaCard';
 import { IdeaReviews } from '@/components/reviews/IdeaReviews';
+import { ReviewsIsland } from '@/components/reviews/ReviewsIsland';
+import { pagesOf, ReviewsView } from '@/components/reviews/ReviewsView';
 import { LeaveReviewDialog } from '@/components/reviews/LeaveReviewDialog';
 import type { ReviewResource, ReviewsPage } from '@/lib/contract/reviews';
 import { renderInApp } from '../support/app';
@@ -75,6 +77,31 @@ describe('idea reviews', () => {
     expect(await screen.findByText('Отзыв номер 3')).toBeInTheDocument();
     expect(screen.getByText('Спасибо!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Показать ещё отзывы' })).toBeNull();
+  });
+});
+
+describe("the idea page's reviews before their code has come", () => {
+  it('are the server\'s markup, and a click on "more" from then is made again, the focus kept', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/ideas/:hid/reviews'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(page([review(3)], 2, 3));
+      }),
+    );
+    const initial = page([review(1), review(2)], 1, 3);
+    renderInApp(
+      <ReviewsIsland ideaHid="Idea1" authorId={9} initial={initial}>
+        <ReviewsView meta={initial.meta} shown={{ language: null, reviews: initial.data, ...pagesOf(initial) }} />
+      </ReviewsIsland>,
+    );
+    // At once, before IdeaReviews' code has loaded: the button has no handler of its own yet.
+    const more = screen.getByRole('button', { name: 'Показать ещё отзывы' });
+    more.focus();
+    fireEvent.click(more);
+    expect(await screen.findByText('Отзыв номер 3')).toBeInTheDocument();
+    expect(asked).toEqual(['2']);
+    expect(screen.getByRole('button', { name: 'Показать ещё отзывы' })).toHaveFocus();
   });
 });
 

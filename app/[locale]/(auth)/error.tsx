@@ -1,3 +1,3 @@
 'use client';
 
-export { RouteError as default } from '@/components/errors/RouteError';
+export { LazyRouteError as default } from '@/components/errors/LazyRouteError';

@@ -10,7 +10,8 @@ import { listingHref } from '@/lib/listing/filters';
 import { env } from '@/lib/server/platform/env';
 import { REVIEWS_PAGE_SIZE } from '@/lib/contract/review-rules';
 import { reviewsPageOf } from '@/lib/server/reviews/review-queries';
-import { IdeaReviews } from '@/components/reviews/IdeaReviews';
+import { ReviewsIsland } from '@/components/reviews/ReviewsIsland';
+import { pagesOf, ReviewsView } from '@/components/reviews/ReviewsView';
 import { formatRating } from '@/lib/reviews/rules';
 import { guidePath, ideaStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 import { AppLink } from '@/components/ui/AppLink';
@@ -228,7 +229,9 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
               )}
             </section>
 
-            <IdeaReviews ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews} />
+            <ReviewsIsland ideaHid={idea.hid} authorId={r.author?.data.id ?? 0} initial={reviews}>
+              <ReviewsView meta={reviews.meta} shown={{ language: null, reviews: reviews.data, ...pagesOf(reviews) }} />
+            </ReviewsIsland>
           </div>
         </div>
         <aside className={styles.aside}>
