@@ -7,6 +7,7 @@ import { isModerator, type Viewer } from '../accounts/viewer';
 import { catalog, descendantsOf } from '../cache/catalog-cache';
 import { ideas, listingCounts } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/problem';
+import { privateStartsMatch, type DayRange } from './private-filter';
 import { matchRank, textSearch } from './search';
 
 /** The WHERE and ORDER BY of a listing, from its query (GET /ideas). */
@@ -22,8 +23,25 @@ export function distanceKm(lat: number, lon: number): SQL<number> {
  * The departure conditions of a query (dates, time of day, guests). A date range becomes an overlap with
  * the indexed `departure_days`; that alone is exact for one range of whole future days. Otherwise (today,
  * whose earlier departures have left, a time of day, guests, two ranges) a per-departure check follows it.
+ * A private idea has no departures to check: its weekly availability answers instead (private-filter.ts).
  */
 function departureConditions(query: IdeasQuery, now: Date): SQL[] {
+  const group = groupDepartureConditions(query, now);
+  if (group.length === 0) return [];
+  const ranges: DayRange[] = [
+    [query.date_from, query.date_to],
+    [query.checkin, query.checkout],
+  ];
+  const window = query.time_of_day ? TIME_OF_DAY_MINUTES[query.time_of_day] : ([0, 1440] as const);
+  const privateMatch = privateStartsMatch(
+    ranges.filter(([from]) => from),
+    window,
+    now,
+  );
+  return [sql`((${ideas.format} = 'group' and ${and(...group)}) or ${privateMatch})`];
+}
+
+function groupDepartureConditions(query: IdeasQuery, now: Date): SQL[] {
   const today = localDay(now);
   const conditions: SQL[] = [];
   const departure: SQL[] = [];
