@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
@@ -21,24 +21,13 @@ import { CancellationTerms } from './CancellationTerms';
 import { PaymentSplitNote } from './PaymentSplitNote';
 import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
+import { carriedChoicePath, useCarriedChoice } from './carriedChoice';
 
 // The confirmation (its dialog, Radix, the contact fields and their rules) loads when a traveller is about to
 // confirm, not with the idea page.
 const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
-
-/** Reads a choice carried through sign-in (`?date=&adults=&children=`), once, in the browser. */
-function useCarriedChoice(apply: (choice: { date?: number; adults?: number; children?: number }) => void) {
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const number = (key: string) =>
-      params.has(key) && /^\d{1,6}$/.test(params.get(key)!) ? Number(params.get(key)) : undefined;
-    if (params.has('date')) apply({ date: number('date'), adults: number('adults'), children: number('children') });
-    // Only the first render's URL matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
 
 /**
  * The booking panel: a departure, adults and children, and the total. Anonymous visitors sign in first and
@@ -109,7 +98,7 @@ export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: P
   const book = () => {
     if (issue || !date) return;
     setFailure(null);
-    const carried = `/go/${idea.hid}?date=${date.id}&adults=${adults}&children=${children}`;
+    const carried = carriedChoicePath(idea.hid, { date: date.id, adults, children });
     if (!user || !token) {
       navigationStarted();
       router.push(loginHref(localizePath(locale, carried)));

@@ -18,6 +18,7 @@ import { CancellationTerms } from './CancellationTerms';
 import { PaymentSplitNote } from './PaymentSplitNote';
 import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
+import { carriedChoicePath, useCarriedChoice } from './carriedChoice';
 
 const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
@@ -48,6 +49,14 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [contact, setContact] = useState<Contact | null>(null);
+  useCarriedChoice((carried) => {
+    if (!carried.day || carried.day < localDay(new Date())) return;
+    setDay(carried.day);
+    setTimes({ state: 'loading' });
+    setTime(carried.time ?? null);
+    if (carried.adults) setAdults(Math.min(carried.adults, maxPersons));
+    if (carried.children !== undefined && params?.children_allowed !== false) setChildren(carried.children);
+  });
 
   useEffect(() => {
     if (!day) return;
@@ -55,7 +64,12 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
     import('@/lib/api/bookings')
       .then(({ fetchFreeTimes }) => fetchFreeTimes(idea.hid, day, locale))
       .then(
-        (free) => current && setTimes({ state: 'ready', times: free }),
+        (free) => {
+          if (!current) return;
+          setTimes({ state: 'ready', times: free });
+          // A time carried through sign-in stays chosen only while it is free.
+          setTime((chosen) => (chosen && free.includes(chosen) ? chosen : null));
+        },
         () => current && setTimes({ state: 'failed' }),
       );
     return () => {
@@ -86,7 +100,11 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
     setFailure(null);
     if (!user || !token) {
       navigationStarted();
-      router.push(loginHref(localizePath(locale, `/go/${idea.hid}`)));
+      router.push(
+        loginHref(
+          localizePath(locale, carriedChoicePath(idea.hid, { day, time: time ?? undefined, adults, children })),
+        ),
+      );
       return;
     }
     setConfirming(true);
