@@ -5,38 +5,37 @@ import { localDay, localStartMinute } from '@/lib/time/local-time';
 import { ideaAvailability, ideaBlockedDays, ideas } from '../db/schema';
 
 /**
- * A listing's dates and time of day for private ideas, which have no departures: an idea matches when its weekly
- * availability offers a start in the range (Vladivostok days, minus its blocked days, at least the proposal lead
- * from now) and in the window of the day. Slots that other bookings hold are not subtracted: a day they fill
- * completely still matches, and its page says there is no free time.
+ * The private ideas a listing's dates and time of day find, which have no departures: those whose weekly
+ * availability offers a start on a day of every range (Vladivostok days, minus their blocked days, at least the
+ * proposal lead from now) in the window of the day. Slots that other bookings hold are not subtracted: a day they
+ * fill completely still matches, and its page says there is no free time.
  *
- * The matching ideas are one uncorrelated subquery over idea_availability (rows only private ideas have), so the
- * listing tests `id = any(array(...))`: the primary key answers it, beside the departure_days index of the others.
+ * One uncorrelated subquery over idea_availability (rows only private ideas have): filters.ts tests
+ * `id = any(array(...))` beside the departure_days index, and adds the ids to those of the matching departures.
  */
 
 const DAY_MS = 86_400_000;
 
-/** Local days `[from, to]` (either may be absent) of a listing's filter. */
+/** Local days `[from, to]` of a listing's filter (a missing `to` is `from`; a missing `from`, no range). */
 export type DayRange = readonly [from: string | undefined, to: string | undefined];
 
 /** Minutes after local midnight `[start, end)` a start must fall in. */
 export type MinuteWindow = readonly [start: number, end: number];
 
-export function privateStartsMatch(ranges: readonly DayRange[], window: MinuteWindow, now: Date): SQL {
+export function privateStartIds(ranges: readonly DayRange[], window: MinuteWindow, now: Date): SQL {
   const lead = new Date(now.getTime() + PROPOSAL_LEAD_HOURS * 3_600_000);
   const leadDay = localDay(lead);
   const leadMinute = localStartMinute(lead) + (lead.getUTCSeconds() || lead.getUTCMilliseconds() ? 1 : 0);
-  // The horizon's own day is left out: most of its starts are past it.
-  const lastDay = localDay(new Date(now.getTime() + (PROPOSAL_HORIZON_DAYS - 1) * DAY_MS));
-  const matches = (ranges.length ? ranges : [[undefined, undefined] as DayRange]).map(([from, to]) => {
-    const until = to ?? from;
-    const first = from && from > leadDay ? from : leadDay;
-    const last = until && until < lastDay ? until : lastDay;
-    return first > last
-      ? sql`false`
-      : sql`${ideas.id} = any(array(${startsBetween(first, last, window, [leadDay, leadMinute])}))`;
-  });
-  return sql.join(matches, sql` and `);
+  // Every range holds the start (as one departure must be in every range); the horizon's own day is left out.
+  let first = leadDay;
+  let last = localDay(new Date(now.getTime() + (PROPOSAL_HORIZON_DAYS - 1) * DAY_MS));
+  for (const [from, to] of ranges) {
+    if (!from) continue;
+    if (from > first) first = from;
+    if ((to ?? from) < last) last = to ?? from;
+  }
+  if (first > last) return sql`select null::integer where false`;
+  return startsBetween(first, last, window, [leadDay, leadMinute]);
 }
 
 /** The private ideas with a start on a day from `first` to `last` in the window, none before the lead. */
