@@ -1,15 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import cn from '../messages/cn.json';
 import { SEED_AUTHORS, SEED_IDEAS } from '../lib/server/demo/content/ideas';
 import { localDay, localDeparture } from '../lib/time/local-time';
 import {
   acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
+  guideSignedInAt,
   JOURNEYS,
   localized,
+  messageLead,
   newVisitorEachTest,
-  randomIp,
   randomWord,
+  signedUp,
   signInByEmail,
   waitForHydration,
 } from './support';
@@ -18,7 +20,6 @@ import {
 // traveller accepts it, and both see the booking confirmed (in ru, en and cn); an anonymous visitor's choice comes
 // back with them from signing in.
 
-const AUTHOR_PASSWORD = 'sopka-author-2026';
 const PRIVATE = SEED_IDEAS.findIndex((idea) => idea.key === 'cape-tobizin-morning-walk');
 const GUIDE = SEED_AUTHORS[SEED_IDEAS[PRIVATE].author];
 
@@ -27,40 +28,12 @@ newVisitorEachTest();
 /** The main path runs in Chinese too. */
 const WITH_CHINESE = [...JOURNEYS, { prefix: '/cn', lang: 'zh-CN', t: cn }] as const;
 
-/** An ICU message's words before its first placeholder. */
-const lead = (message: string) => message.split('{')[0].trim();
-
 /** A local day `offset` days ahead: each test takes days of its own (the seeded days off are 9 and 10). */
 const dayAhead = (offset: number) => localDay(localDeparture(new Date(), offset, '12:00'));
 
-/** A new traveller, registered (and so signed in) through the page's context. */
-async function signedUpTraveller(page: Page, lang: string) {
-  const name = `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`;
-  const account = {
-    name,
-    email: `private-${Date.now()}-${randomWord()}@example.com`,
-    password: `pass-${randomWord()}-A1`,
-  };
-  const response = await page.request.post('/api/v1/auth/register', {
-    data: { ...account, passwordConfirm: account.password, acceptPolicy: true },
-    headers: { Locale: lang },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
-
-async function guidePage(browser: Browser, page: Page, prefix: string, path: string) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const guide = await context.newPage();
-  await acceptCookiesUpFront(guide);
-  await signInByEmail(guide, GUIDE.email, AUTHOR_PASSWORD, localized(prefix, path));
-  await guide.goto(localized(prefix, path));
-  await waitForHydration(guide);
-  return { context, guide };
-}
+/** A new traveller, signed in in this page's browser, with a name in the journey's script. */
+const signedUpTraveller = (page: Page, lang: string) =>
+  signedUp(page, lang, `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`);
 
 for (const [journey, { prefix, lang, t }] of WITH_CHINESE.entries()) {
   test(`${lang}: a traveller proposes a private trip, the guide suggests another time, the traveller accepts`, async ({
@@ -98,7 +71,7 @@ for (const [journey, { prefix, lang, t }] of WITH_CHINESE.entries()) {
     await expect(badge).toHaveAttribute('data-status', 'requested');
 
     // The guide suggests the next morning instead.
-    const { context, guide } = await guidePage(browser, page, prefix, '/office/requests');
+    const { context, guide } = await guideSignedInAt(browser, page, GUIDE.email, localized(prefix, '/office/requests'));
     const row = guide.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: t.office.requests.counter.open }).click();
     const counter = guide
@@ -130,7 +103,7 @@ for (const [journey, { prefix, lang, t }] of WITH_CHINESE.entries()) {
     await page.reload();
     await waitForHydration(page);
     await expect(badge).toHaveText(t.bookings.status.confirmed);
-    await expect(card).toContainText(lead(t.bookings.proposal.counter));
+    await expect(card).toContainText(messageLead(t.bookings.proposal.counter));
     await expectNoSeriousA11yViolations(page, `${prefix}/account/booking ${page.viewportSize()?.width}px: `);
   });
 }
