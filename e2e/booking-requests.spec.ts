@@ -12,6 +12,7 @@ import {
   randomStartTime,
   randomWord,
   scheduleDeparture,
+  sendRequest,
   signedUp,
   waitForHydration,
 } from './support';
@@ -82,16 +83,9 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
           .click();
       const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
       await expect(dialog).toContainText(messageLead(t.bookings.requestLead));
-      const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
-      if (!(await phone.inputValue())) await phone.fill('+79141234567');
-      const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/bookings'));
-      await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
-      const bookingHid = (await (await sent).json()).data.hid as string;
+      const { card, badge } = await sendRequest(page, t, prefix, '/api/v1/bookings');
 
       // Requested: the amber badge and the guide's deadline.
-      await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
-      const card = page.locator(`[id="booking-${bookingHid}"]`);
-      const badge = card.locator('[data-status]');
       await expect(badge).toHaveText(t.bookings.status.requested);
       await expect(badge).toHaveAttribute('data-status', 'requested');
       await expect(card).toContainText(messageLead(t.bookings.answerBy));

@@ -11,6 +11,7 @@ import {
   messageLead,
   newVisitorEachTest,
   randomWord,
+  sendRequest,
   signedUp,
   signInByEmail,
   waitForHydration,
@@ -58,16 +59,7 @@ for (const [journey, { prefix, lang, t }] of WITH_CHINESE.entries()) {
     await times.getByText('07:00', { exact: true }).click();
     await expectNoSeriousA11yViolations(page, `${prefix}/go private ${page.viewportSize()?.width}px: `);
     await panel.getByRole('button', { name: t.idea.private.propose }).click();
-    const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
-    const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
-    if (!(await phone.inputValue())) await phone.fill('+79141234567');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/proposals'));
-    await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
-    const bookingHid = (await (await sent).json()).data.hid as string;
-
-    await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
-    const card = page.locator(`[id="booking-${bookingHid}"]`);
-    const badge = card.locator('[data-status]');
+    const { hid: bookingHid, card, badge } = await sendRequest(page, t, prefix, '/proposals');
     await expect(badge).toHaveAttribute('data-status', 'requested');
 
     // The guide suggests the next morning instead.

@@ -258,6 +258,27 @@ export async function openBookingConfirmation(page: Page, t: BookingTexts, phone
   return dialog;
 }
 
+/**
+ * Sends the open booking confirmation as a request (the phone filled in when the profile has none), the page landing
+ * on /account/booking: the booking's hid, card and state badge there. `endpoint` is the end of the POST it makes.
+ */
+export async function sendRequest(
+  page: Page,
+  t: { bookings: { confirmTitle: string; contactPhone: string; requestConfirm: string } },
+  prefix: string,
+  endpoint: string,
+) {
+  const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
+  const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
+  if (!(await phone.inputValue())) await phone.fill('+79141234567');
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(endpoint));
+  await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
+  const hid = (await (await sent).json()).data.hid as string;
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
+  const card = page.locator(`[id="booking-${hid}"]`);
+  return { hid, card, badge: card.locator('[data-status]') };
+}
+
 /** A new account, signed in in this page's browser: its name, email and password. */
 export async function signedUp(page: Page, lang: string, name?: string) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
