@@ -1,21 +1,25 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_AUTHORS, SEED_IDEAS } from '../lib/server/demo/content/ideas';
 import {
-  acceptCookiesUpFront,
+  AUTHOR_PASSWORD,
   expectNoSeriousA11yViolations,
+  guideSignedInAt,
   JOURNEYS,
   localized,
+  messageLead,
   newVisitorEachTest,
   randomIp,
+  randomStartTime,
   randomWord,
-  signInByEmail,
+  scheduleDeparture,
+  sendRequest,
+  signedUp,
   waitForHydration,
 } from './support';
 
 // Booking on request (docs/booking-states.md): the traveller asks for seats, the guide accepts or declines from
 // /office/requests, and the traveller's booking shows the answer.
 
-const AUTHOR_PASSWORD = 'sopka-author-2026';
 const DAY = 86_400_000;
 const ON_REQUEST = SEED_IDEAS.findIndex((idea) => idea.key === 'lazo-petrov-island-tour');
 const GUIDE = SEED_AUTHORS[SEED_IDEAS[ON_REQUEST].author];
@@ -23,9 +27,6 @@ const GUIDE = SEED_AUTHORS[SEED_IDEAS[ON_REQUEST].author];
 const ADULTS = SEED_IDEAS[ON_REQUEST].minPersons;
 
 newVisitorEachTest();
-
-/** An ICU message's words before its first placeholder: what a test can read whatever the number or date. */
-const lead = (message: string) => message.split('{')[0].trim();
 
 /**
  * A new departure of the on-request idea on a day of this test's own (`slot`: language, screen and case), at a
@@ -41,57 +42,17 @@ async function freshDeparture(request: APIRequestContext, slot: number) {
   const auth = { ...headers, Authorization: `Bearer ${(await login.json()).token}` };
   const idea = (await (await request.get(`/api/v1/ideas/${ON_REQUEST + 1}`)).json()).data;
   const day = new Date(Date.now() + (4 + slot) * DAY).toISOString().slice(0, 10);
-  const time = `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
-  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const scheduled = await request.post(`/api/v1/ideas/${idea.hid}/departures/schedule`, {
-    headers: auth,
-    data: { weekdays: [weekday], times: [time], from: day, to: day, seats: ADULTS * 2 },
-  });
-  expect(scheduled.status(), await scheduled.text()).toBe(201);
-  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
-  const detail = await request.get(`/api/v1/ideas/${idea.hid}?include=futureDates`);
-  const date = (await detail.json()).data.relationships.futureDates.data.find(
-    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
-  );
-  expect(date, 'the new departure is on sale').toBeDefined();
+  const { dateId } = await scheduleDeparture(request, auth, idea.hid, day, randomStartTime(), ADULTS * 2);
   return {
     hid: idea.hid as string,
     usualHours: idea.attributes.usual_response_hours as number | undefined,
-    dateId: date.id as number,
+    dateId,
   };
 }
 
-/** A new account signed in in this page's browser, by its name. */
-async function signedUpTraveller(page: Page, lang: string) {
-  const name = `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`;
-  const password = `pass-${randomWord()}-A1`;
-  const response = await page.request.post('/api/v1/auth/register', {
-    data: {
-      name,
-      email: `request-${Date.now()}-${randomWord()}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
-    headers: { Locale: lang },
-  });
-  expect(response.status()).toBe(201);
-  return name;
-}
-
-/** The guide at /office/requests in a browser of their own at the page's width. */
-async function guideAtRequests(browser: Browser, page: Page, prefix: string) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const guidePage = await context.newPage();
-  await acceptCookiesUpFront(guidePage);
-  await signInByEmail(guidePage, GUIDE.email, AUTHOR_PASSWORD, localized(prefix, '/office/requests'));
-  await guidePage.goto(localized(prefix, '/office/requests'));
-  await waitForHydration(guidePage);
-  return { context, guidePage };
-}
+/** A new traveller, signed in in this page's browser, with a name in the journey's script. */
+const signedUpTraveller = (page: Page, lang: string) =>
+  signedUp(page, lang, `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`);
 
 for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
   for (const [index, answer] of (['accept', 'decline'] as const).entries()) {
@@ -103,15 +64,15 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
       test.setTimeout(180_000);
       const slot = journey * 4 + (testInfo.project.name === 'mobile' ? 2 : 0) + index;
       const departure = await freshDeparture(request, slot);
-      const name = await signedUpTraveller(page, lang);
+      const { name } = await signedUpTraveller(page, lang);
 
       // The panel says it is a request, and how soon the guide answers.
       await page.goto(localized(prefix, `/go/${departure.hid}?date=${departure.dateId}&adults=${ADULTS}`));
       await waitForHydration(page);
       const panel = page.locator('section[aria-labelledby="booking-title"]');
-      await expect(panel).toContainText(lead(t.idea.booking.requestNote));
+      await expect(panel).toContainText(messageLead(t.idea.booking.requestNote));
       await expect(panel).toContainText(/24/);
-      if (departure.usualHours) await expect(panel).toContainText(lead(t.idea.booking.usuallyAnswers));
+      if (departure.usualHours) await expect(panel).toContainText(messageLead(t.idea.booking.usuallyAnswers));
       const requestButton = panel.getByRole('button', { name: t.idea.booking.request, exact: true });
       await expect(requestButton).toBeEnabled({ timeout: 20_000 });
       await requestButton.click();
@@ -121,22 +82,20 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
           .getByRole('button', { name: t.idea.booking.sheetContinue })
           .click();
       const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
-      await expect(dialog).toContainText(lead(t.bookings.requestLead));
-      const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
-      if (!(await phone.inputValue())) await phone.fill('+79141234567');
-      const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/bookings'));
-      await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
-      const bookingHid = (await (await sent).json()).data.hid as string;
+      await expect(dialog).toContainText(messageLead(t.bookings.requestLead));
+      const { card, badge } = await sendRequest(page, t, prefix, '/api/v1/bookings');
 
       // Requested: the amber badge and the guide's deadline.
-      await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
-      const card = page.locator(`[id="booking-${bookingHid}"]`);
-      const badge = card.locator('[data-status]');
       await expect(badge).toHaveText(t.bookings.status.requested);
       await expect(badge).toHaveAttribute('data-status', 'requested');
-      await expect(card).toContainText(lead(t.bookings.answerBy));
+      await expect(card).toContainText(messageLead(t.bookings.answerBy));
 
-      const { context, guidePage } = await guideAtRequests(browser, page, prefix);
+      const { context, guide: guidePage } = await guideSignedInAt(
+        browser,
+        page,
+        GUIDE.email,
+        localized(prefix, '/office/requests'),
+      );
       await expect(guidePage.getByRole('heading', { level: 1, name: t.office.requests.title })).toBeVisible();
       const row = guidePage.getByRole('listitem').filter({ hasText: name });
       await expect(row).toBeVisible();

@@ -7,7 +7,9 @@ import {
   JOURNEYS,
   localized,
   newVisitorEachTest,
+  randomStartTime,
   randomWord,
+  scheduleDeparture,
   signInByEmail,
   waitForHydration,
   bearer,
@@ -36,19 +38,9 @@ async function freshDeparture(request: APIRequestContext, lang: string) {
   expect(idea, 'the demo guide has a published idea').toBeDefined();
   const start = new Date(Date.now() + (3 + Math.floor(Math.random() * 20)) * DAY + 10 * 3_600_000);
   const day = start.toISOString().slice(0, 10);
-  const time = `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
-  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const scheduled = await request.post(`/api/v1/ideas/${idea.hid}/departures/schedule`, {
-    headers: auth,
-    data: { weekdays: [weekday], times: [time], from: day, to: day, seats: 6 },
-  });
-  expect(scheduled.status(), await scheduled.text()).toBe(201);
-  const startsAt = (await scheduled.json()).data.departures[0].starts_at as string;
-  const detail = await request.get(`/api/v1/ideas/${idea.hid}?include=futureDates`);
-  const date = (await detail.json()).data.relationships.futureDates.data.find(
-    (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
-  );
-  return { ideaHid: idea.hid as string, title: idea.attributes.title as string, dateId: date.id as number, time };
+  const time = randomStartTime();
+  const { dateId } = await scheduleDeparture(request, auth, idea.hid, day, time);
+  return { ideaHid: idea.hid as string, title: idea.attributes.title as string, dateId, time };
 }
 
 for (const { prefix, lang, t } of JOURNEYS) {

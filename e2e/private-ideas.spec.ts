@@ -1,64 +1,42 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import cn from '../messages/cn.json';
 import { SEED_AUTHORS, SEED_IDEAS } from '../lib/server/demo/content/ideas';
 import { localDay, localDeparture } from '../lib/time/local-time';
 import {
   acceptCookiesUpFront,
   expectNoSeriousA11yViolations,
+  guideSignedInAt,
   JOURNEYS,
   localized,
+  messageLead,
   newVisitorEachTest,
-  randomIp,
   randomWord,
+  sendRequest,
+  signedUp,
   signInByEmail,
   waitForHydration,
 } from './support';
 
 // A private idea (docs/booking-states.md): the traveller proposes a time, the guide suggests another, the
-// traveller accepts it, and both see the booking confirmed.
+// traveller accepts it, and both see the booking confirmed (in ru, en and cn); an anonymous visitor's choice comes
+// back with them from signing in.
 
-const AUTHOR_PASSWORD = 'sopka-author-2026';
 const PRIVATE = SEED_IDEAS.findIndex((idea) => idea.key === 'cape-tobizin-morning-walk');
 const GUIDE = SEED_AUTHORS[SEED_IDEAS[PRIVATE].author];
 
 newVisitorEachTest();
 
-/** An ICU message's words before its first placeholder. */
-const lead = (message: string) => message.split('{')[0].trim();
+/** The main path runs in Chinese too. */
+const WITH_CHINESE = [...JOURNEYS, { prefix: '/cn', lang: 'zh-CN', t: cn }] as const;
 
 /** A local day `offset` days ahead: each test takes days of its own (the seeded days off are 9 and 10). */
 const dayAhead = (offset: number) => localDay(localDeparture(new Date(), offset, '12:00'));
 
-async function signedUpTraveller(page: Page, lang: string) {
-  const name = `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`;
-  const password = `pass-${randomWord()}-A1`;
-  const response = await page.request.post('/api/v1/auth/register', {
-    data: {
-      name,
-      email: `private-${Date.now()}-${randomWord()}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
-    headers: { Locale: lang },
-  });
-  expect(response.status()).toBe(201);
-  return name;
-}
+/** A new traveller, signed in in this page's browser, with a name in the journey's script. */
+const signedUpTraveller = (page: Page, lang: string) =>
+  signedUp(page, lang, `${lang === 'ru' ? 'Ольга' : 'Olga'} ${randomWord()}`);
 
-async function guidePage(browser: Browser, page: Page, prefix: string, path: string) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
-  });
-  const guide = await context.newPage();
-  await acceptCookiesUpFront(guide);
-  await signInByEmail(guide, GUIDE.email, AUTHOR_PASSWORD, localized(prefix, path));
-  await guide.goto(localized(prefix, path));
-  await waitForHydration(guide);
-  return { context, guide };
-}
-
-for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
+for (const [journey, { prefix, lang, t }] of WITH_CHINESE.entries()) {
   test(`${lang}: a traveller proposes a private trip, the guide suggests another time, the traveller accepts`, async ({
     page,
     browser,
@@ -69,7 +47,7 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     const day = dayAhead(12 + slot * 2);
     const otherDay = dayAhead(13 + slot * 2);
     const idea = (await (await request.get(`/api/v1/ideas/${PRIVATE + 1}`)).json()).data;
-    const name = await signedUpTraveller(page, lang);
+    const { name } = await signedUpTraveller(page, lang);
 
     // The panel: a day, its free times in Vladivostok time, the price per group.
     await page.goto(localized(prefix, `/go/${idea.hid}`));
@@ -81,20 +59,11 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await times.getByText('07:00', { exact: true }).click();
     await expectNoSeriousA11yViolations(page, `${prefix}/go private ${page.viewportSize()?.width}px: `);
     await panel.getByRole('button', { name: t.idea.private.propose }).click();
-    const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
-    const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
-    if (!(await phone.inputValue())) await phone.fill('+79141234567');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/proposals'));
-    await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
-    const bookingHid = (await (await sent).json()).data.hid as string;
-
-    await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
-    const card = page.locator(`[id="booking-${bookingHid}"]`);
-    const badge = card.locator('[data-status]');
+    const { hid: bookingHid, card, badge } = await sendRequest(page, t, prefix, '/proposals');
     await expect(badge).toHaveAttribute('data-status', 'requested');
 
     // The guide suggests the next morning instead.
-    const { context, guide } = await guidePage(browser, page, prefix, '/office/requests');
+    const { context, guide } = await guideSignedInAt(browser, page, GUIDE.email, localized(prefix, '/office/requests'));
     const row = guide.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: t.office.requests.counter.open }).click();
     const counter = guide
@@ -126,7 +95,46 @@ for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
     await page.reload();
     await waitForHydration(page);
     await expect(badge).toHaveText(t.bookings.status.confirmed);
-    await expect(card).toContainText(lead(t.bookings.proposal.counter));
+    await expect(card).toContainText(messageLead(t.bookings.proposal.counter));
     await expectNoSeriousA11yViolations(page, `${prefix}/account/booking ${page.viewportSize()?.width}px: `);
+  });
+}
+
+for (const [journey, { prefix, lang, t }] of JOURNEYS.entries()) {
+  test(`${lang}: an anonymous visitor's day, start time and group come back with them from signing in`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const slot = journey * 2 + (testInfo.project.name === 'mobile' ? 1 : 0);
+    const day = dayAhead(40 + slot);
+    const idea = (await (await request.get(`/api/v1/ideas/${PRIVATE + 1}`)).json()).data;
+    const traveller = await signedUpTraveller(page, lang);
+    // Registering signed the page's context in: the visitor is anonymous again.
+    await page.context().clearCookies();
+    await acceptCookiesUpFront(page);
+
+    await page.goto(localized(prefix, `/go/${idea.hid}`));
+    await waitForHydration(page);
+    const panel = page.locator('section[aria-labelledby="booking-title"]');
+    await panel.getByLabel(t.idea.private.day).fill(day);
+    const times = panel.getByRole('group', { name: t.idea.private.time });
+    await times.getByText('08:00', { exact: true }).click();
+    const adults = panel.getByRole('group', { name: t.idea.booking.adults }).locator('output');
+    await panel.getByRole('group', { name: t.idea.booking.adults }).getByRole('button').last().click();
+    await panel.getByRole('group', { name: t.idea.booking.adults }).getByRole('button').last().click();
+    await expect(adults).toHaveText('3');
+    await panel.getByRole('button', { name: t.idea.booking.signInToBook }).click();
+    await page.waitForURL(/\/login/);
+    const next = new URL(page.url()).searchParams.get('next')!;
+    expect(next).toBe(localized(prefix, `/go/${idea.hid}?day=${day}&time=08%3A00&adults=3&children=0`));
+
+    // Signing in follows `next` back to the idea with the same choice, ready to propose.
+    await signInByEmail(page, traveller.email, traveller.password, next);
+    await waitForHydration(page);
+    await expect(panel.getByLabel(t.idea.private.day)).toHaveValue(day);
+    await expect(times.getByRole('radio', { name: '08:00' })).toBeChecked();
+    await expect(adults).toHaveText('3');
+    await panel.getByRole('button', { name: t.idea.private.propose }).click();
+    await expect(page.getByRole('dialog', { name: t.bookings.confirmTitle })).toBeVisible();
   });
 }

@@ -109,6 +109,25 @@ export async function signInByEmail(page: Page, email: string, password: string,
 export const MODERATOR = { email: 'moderator@sopka.travel', password: 'sopka-moderator-2026' } as const;
 /** The first demo guide (lib/server/demo): the author of most seeded ideas. */
 export const DEMO_GUIDE = { email: 'anna@demo.sopka.travel', password: 'sopka-author-2026' } as const;
+/** Every seeded author's password (lib/server/demo). */
+export const AUTHOR_PASSWORD = DEMO_GUIDE.password;
+
+/** An ICU message's words before its first placeholder: what a test can read whatever the number or date. */
+export const messageLead = (message: string) => message.split('{')[0].trim();
+
+/** A guide signed in at `path` in a browser of their own, at the width of `page`. */
+export async function guideSignedInAt(browser: Browser, page: Page, email: string, path: string) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const guide = await context.newPage();
+  await acceptCookiesUpFront(guide);
+  await signInByEmail(guide, email, AUTHOR_PASSWORD, path);
+  await guide.goto(path);
+  await waitForHydration(guide);
+  return { context, guide };
+}
 
 /** The Authorization header of an account signed in through the API (the page's cookies untouched). */
 export async function bearer(request: APIRequestContext, email: string, password: string) {
@@ -116,6 +135,10 @@ export async function bearer(request: APIRequestContext, email: string, password
   expect(response.status()).toBe(200);
   return { Authorization: `Bearer ${(await response.json()).token}` };
 }
+
+/** A local start time `HH:MM` between 06:00 and 20:59 that parallel runs are unlikely to share. */
+export const randomStartTime = () =>
+  `${String(6 + Math.floor(Math.random() * 15)).padStart(2, '0')}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
 
 /**
  * The guide (`auth`) adds one departure of their idea at a local day and time (Vladivostok), through the schedule
@@ -140,6 +163,7 @@ export async function scheduleDeparture(
   const date = (await detail.json()).data.relationships.futureDates.data.find(
     (d: { attributes: { starts_at: string } }) => Date.parse(d.attributes.starts_at) === Date.parse(startsAt),
   );
+  expect(date, 'the new departure is on sale').toBeDefined();
   return { dateId: date.id as number, startsAt };
 }
 
@@ -234,19 +258,35 @@ export async function openBookingConfirmation(page: Page, t: BookingTexts, phone
   return dialog;
 }
 
-/** A new account, signed in in this page's browser. */
-export async function signedUp(page: Page, lang: string) {
+/**
+ * Sends the open booking confirmation as a request (the phone filled in when the profile has none), the page landing
+ * on /account/booking: the booking's hid, card and state badge there. `endpoint` is the end of the POST it makes.
+ */
+export async function sendRequest(
+  page: Page,
+  t: { bookings: { confirmTitle: string; contactPhone: string; requestConfirm: string } },
+  prefix: string,
+  endpoint: string,
+) {
+  const dialog = page.getByRole('dialog', { name: t.bookings.confirmTitle });
+  const phone = dialog.getByRole('textbox', { name: t.bookings.contactPhone });
+  if (!(await phone.inputValue())) await phone.fill('+79141234567');
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(endpoint));
+  await dialog.getByRole('button', { name: t.bookings.requestConfirm }).click();
+  const hid = (await (await sent).json()).data.hid as string;
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account/booking`));
+  const card = page.locator(`[id="booking-${hid}"]`);
+  return { hid, card, badge: card.locator('[data-status]') };
+}
+
+/** A new account, signed in in this page's browser: its name, email and password. */
+export async function signedUp(page: Page, lang: string, name?: string) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const password = `pass-${id}-A1`;
+  const account = { name: name ?? `Гость ${id}`, email: `booking-${id}@example.com`, password: `pass-${id}-A1` };
   const response = await page.request.post('/api/v1/auth/register', {
-    data: {
-      name: `Гость ${id}`,
-      email: `booking-${id}@example.com`,
-      password,
-      passwordConfirm: password,
-      acceptPolicy: true,
-    },
+    data: { ...account, passwordConfirm: account.password, acceptPolicy: true },
     headers: { Locale: lang },
   });
   expect(response.status()).toBe(201);
+  return account;
 }

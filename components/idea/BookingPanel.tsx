@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { clientOnly } from '@/components/ui/clientOnly';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
-import { navigationStarted } from '@/components/providers/progress';
 import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
@@ -13,32 +11,15 @@ import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/li
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { loginHref } from '@/lib/auth/gate';
-import { localizePath, type AppLocale } from '@/lib/i18n/locales';
-import { useRouter } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/locales';
 import type { PaymentTerms } from '@/lib/payments/terms';
 import { CancellationTerms } from './CancellationTerms';
 import { PaymentSplitNote } from './PaymentSplitNote';
-import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
-
-// The confirmation (its dialog, Radix, the contact fields and their rules) loads when a traveller is about to
-// confirm, not with the idea page.
-const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
+import { useBookingStep } from './useBookingStep';
+import { carriedChoicePath, useCarriedChoice } from './carriedChoice';
 
 const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
-
-/** Reads a choice carried through sign-in (`?date=&adults=&children=`), once, in the browser. */
-function useCarriedChoice(apply: (choice: { date?: number; adults?: number; children?: number }) => void) {
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const number = (key: string) =>
-      params.has(key) && /^\d{1,6}$/.test(params.get(key)!) ? Number(params.get(key)) : undefined;
-    if (params.has('date')) apply({ date: number('date'), adults: number('adults'), children: number('children') });
-    // Only the first render's URL matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
 
 /**
  * The booking panel: a departure, adults and children, and the total. Anonymous visitors sign in first and
@@ -49,9 +30,7 @@ function useCarriedChoice(apply: (choice: { date?: number; adults?: number; chil
 export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: PaymentTerms }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
   const user = useAppStore((s) => s.user);
-  const token = useAppStore((s) => s.token);
   const isMobile = useAppStore((s) => s.isMobile);
   const dates = (idea.relationships.futureDates?.data ?? []).filter((d) => d.attributes.seats_left > 0);
   const price = idea.relationships.ideaPrice?.data ?? idea.relationships.price?.data;
@@ -66,11 +45,8 @@ export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: P
   const [dateId, setDateId] = useState<number | null>(dates[0]?.id ?? null);
   const [adults, setAdults] = useState(Math.max(1, terms.minPersons));
   const [children, setChildren] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const step = useBookingStep();
   const [choosing, setChoosing] = useState(false);
-  // Null until the traveller changes the confirmation's contact (the profile's until then); their changes stay.
-  const [contact, setContact] = useState<Contact | null>(null);
   const sheet = useOverlayTrigger(choosing, setChoosing);
   useCarriedChoice((carried) => {
     if (carried.date && dates.some((d) => d.id === carried.date)) setDateId(carried.date);
@@ -108,14 +84,7 @@ export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: P
   /** The step after the choice: anonymous visitors sign in and come back; signed-in travellers check a summary. */
   const book = () => {
     if (issue || !date) return;
-    setFailure(null);
-    const carried = `/go/${idea.hid}?date=${date.id}&adults=${adults}&children=${children}`;
-    if (!user || !token) {
-      navigationStarted();
-      router.push(loginHref(localizePath(locale, carried)));
-      return;
-    }
-    setConfirming(true);
+    step.proceed(carriedChoicePath(idea.hid, { date: date.id, adults, children }));
   };
 
   const choiceFields = (
@@ -143,9 +112,9 @@ export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: P
           {issueText[issue]}
         </p>
       ) : null}
-      {failure && !issue ? (
+      {step.failure && !issue ? (
         <p className={styles.issue} role="alert">
-          {failure}
+          {step.failure}
         </p>
       ) : null}
       {total !== null ? <ChargeNote amount={total} currency={price.currency} /> : null}
@@ -225,27 +194,20 @@ export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: P
           </div>
         </LazyOverlayPanel>
       ) : null}
-      {confirming && date && total !== null ? (
-        <BookingConfirmation
-          choice={{
-            idea,
-            date: { id: date.id, startsAt: date.attributes.starts_at },
-            adults,
-            children,
-            total,
-            currency: price.currency,
-          }}
-          payment={payment}
-          contact={contact}
-          onContactChange={setContact}
-          onClose={() => setConfirming(false)}
-          onFailed={(message) => {
-            setConfirming(false);
-            setFailure(message);
-          }}
-          returnFocus={sheet.ref}
-        />
-      ) : null}
+      {step.confirmation(
+        date && total !== null
+          ? {
+              idea,
+              date: { id: date.id, startsAt: date.attributes.starts_at },
+              adults,
+              children,
+              total,
+              currency: price.currency,
+            }
+          : null,
+        payment,
+        sheet.ref,
+      )}
     </section>
   );
 }

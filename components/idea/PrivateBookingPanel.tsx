@@ -2,24 +2,19 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { clientOnly } from '@/components/ui/clientOnly';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
-import { navigationStarted } from '@/components/providers/progress';
 import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
-import { loginHref } from '@/lib/auth/gate';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatMoney } from '@/lib/format/money';
-import { localizePath, type AppLocale } from '@/lib/i18n/locales';
-import { useRouter } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/locales';
 import type { PaymentTerms } from '@/lib/payments/terms';
 import { localDateTime, localDay } from '@/lib/time/local-time';
 import { CancellationTerms } from './CancellationTerms';
 import { PaymentSplitNote } from './PaymentSplitNote';
-import type { Contact } from './BookingConfirmation';
 import styles from './BookingPanel.module.css';
-
-const BookingConfirmation = clientOnly(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
+import { useBookingStep } from './useBookingStep';
+import { carriedChoicePath, useCarriedChoice } from './carriedChoice';
 
 type Times = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; times: string[] };
 
@@ -32,9 +27,7 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
   const t = useTranslations('idea.booking');
   const tPrivate = useTranslations('idea.private');
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
   const user = useAppStore((s) => s.user);
-  const token = useAppStore((s) => s.token);
   const ids = useId();
   const button = useRef<HTMLButtonElement>(null);
   const price = idea.relationships.ideaPrice?.data ?? idea.relationships.price?.data;
@@ -45,9 +38,15 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
   const [times, setTimes] = useState<Times>({ state: 'idle' });
   const [adults, setAdults] = useState(1);
   const [children, setChildren] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [contact, setContact] = useState<Contact | null>(null);
+  const step = useBookingStep();
+  useCarriedChoice((carried) => {
+    if (!carried.day || carried.day < localDay(new Date())) return;
+    setDay(carried.day);
+    setTimes({ state: 'loading' });
+    setTime(carried.time ?? null);
+    if (carried.adults) setAdults(Math.min(carried.adults, maxPersons));
+    if (carried.children !== undefined && params?.children_allowed !== false) setChildren(carried.children);
+  });
 
   useEffect(() => {
     if (!day) return;
@@ -55,7 +54,12 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
     import('@/lib/api/bookings')
       .then(({ fetchFreeTimes }) => fetchFreeTimes(idea.hid, day, locale))
       .then(
-        (free) => current && setTimes({ state: 'ready', times: free }),
+        (free) => {
+          if (!current) return;
+          setTimes({ state: 'ready', times: free });
+          // A time carried through sign-in stays chosen only while it is free.
+          setTime((chosen) => (chosen && free.includes(chosen) ? chosen : null));
+        },
         () => current && setTimes({ state: 'failed' }),
       );
     return () => {
@@ -83,13 +87,7 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
 
   const request = () => {
     if (!startsAt || tooMany) return;
-    setFailure(null);
-    if (!user || !token) {
-      navigationStarted();
-      router.push(loginHref(localizePath(locale, `/go/${idea.hid}`)));
-      return;
-    }
-    setConfirming(true);
+    step.proceed(carriedChoicePath(idea.hid, { day, time: time ?? undefined, adults, children }));
   };
 
   return (
@@ -146,9 +144,9 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
         <Counter label={t('children')} value={children} min={0} max={maxPersons - 1} onChange={setChildren} />
       ) : null}
       {tooMany ? <p className={styles.issue}>{tPrivate('tooMany', { max: maxPersons })}</p> : null}
-      {failure ? (
+      {step.failure ? (
         <p className={styles.issue} role="alert">
-          {failure}
+          {step.failure}
         </p>
       ) : null}
       <PaymentSplitNote terms={payment} total={amount} currency={price.currency} />
@@ -176,28 +174,21 @@ export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; pay
           className={styles.terms}
         />
       ) : null}
-      {confirming && startsAt && day && time ? (
-        <BookingConfirmation
-          choice={{
-            idea,
-            date: { id: null, startsAt },
-            slot: { day, time },
-            adults,
-            children,
-            total: amount,
-            currency: price.currency,
-          }}
-          payment={payment}
-          contact={contact}
-          onContactChange={setContact}
-          onClose={() => setConfirming(false)}
-          onFailed={(message) => {
-            setConfirming(false);
-            setFailure(message);
-          }}
-          returnFocus={button}
-        />
-      ) : null}
+      {step.confirmation(
+        startsAt && day && time
+          ? {
+              idea,
+              date: { id: null, startsAt },
+              slot: { day, time },
+              adults,
+              children,
+              total: amount,
+              currency: price.currency,
+            }
+          : null,
+        payment,
+        button,
+      )}
     </section>
   );
 }

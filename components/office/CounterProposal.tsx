@@ -13,7 +13,8 @@ import { localDay } from '@/lib/time/local-time';
 
 /**
  * The guide's answer to a private trip's time with another one: a day, then one of its free start times
- * (Vladivostok time), sent as POST /bookings/{hid}/counter-propose; the traveller accepts it or not.
+ * (Vladivostok time: GET /bookings/{hid}/availability, where other bookings' times are taken but this one's own is
+ * not), sent as POST /bookings/{hid}/counter-propose; the traveller accepts it or not.
  */
 export function CounterProposal({
   booking,
@@ -33,13 +34,12 @@ export function CounterProposal({
   const [time, setTime] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const ideaHid = booking.relationships.idea.data.hid;
 
   useEffect(() => {
     if (!day) return;
     let current = true;
     import('@/lib/api/bookings')
-      .then(({ fetchFreeTimes }) => fetchFreeTimes(ideaHid, day, locale))
+      .then(({ fetchCounterTimes }) => fetchCounterTimes(booking.hid, day, locale))
       .then(
         (free) => current && setTimes(free),
         () => current && setTimes([]),
@@ -47,7 +47,7 @@ export function CounterProposal({
     return () => {
       current = false;
     };
-  }, [day, ideaHid, locale]);
+  }, [day, booking.hid, locale]);
 
   const send = async () => {
     if (!day || !time) return setError(t('required'));

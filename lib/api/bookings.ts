@@ -103,10 +103,19 @@ export async function proposePrivateTrip(
 
 /** GET /ideas/{hid}/availability: a private idea's free start times (local `HH:MM`) of one day. */
 export async function fetchFreeTimes(ideaHid: string, day: string, locale: string): Promise<string[]> {
-  const { data } = await apiClient.get<{ data: { days: { day: string; times: string[] }[] } }>(
-    `/ideas/${ideaHid}/availability`,
-    { params: { from: day, to: day }, headers: localeHeaders(locale) },
-  );
+  return freeTimesAt(`/ideas/${ideaHid}/availability`, day, locale);
+}
+
+/** GET /bookings/{hid}/availability: a day's times the guide may move a private booking to (its own slot free). */
+export async function fetchCounterTimes(bookingHid: string, day: string, locale: string): Promise<string[]> {
+  return freeTimesAt(`/bookings/${bookingHid}/availability`, day, locale);
+}
+
+async function freeTimesAt(path: string, day: string, locale: string): Promise<string[]> {
+  const { data } = await apiClient.get<{ data: { days: { day: string; times: string[] }[] } }>(path, {
+    params: { from: day, to: day },
+    headers: localeHeaders(locale),
+  });
   return data.data.days[0]?.times ?? [];
 }
 

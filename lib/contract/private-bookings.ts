@@ -37,6 +37,7 @@ const slotFields = {
 
 /** POST /ideas/{id}/proposals: a private trip for a group, at a free start time; the price is per group. */
 export const proposeBody = createBookingBody.omit({ idea_id: true, idea_date_id: true }).extend(slotFields);
+export type AvailabilityRange = z.infer<typeof availabilityQuery>;
 export type ProposeBody = z.infer<typeof proposeBody>;
 
 /** POST /bookings/{hid}/counter-propose: the guide's other time. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
-import { ideaDates, ideas } from '@/lib/server/db/schema';
+import { ideaBlockedDays, ideaDates, ideas } from '@/lib/server/db/schema';
 import { ideasQuery } from '@/lib/contract/ideas';
 import { localDay } from '@/lib/time/local-time';
 import { currentContentVersion } from '@/lib/server/cache/answer-cache';
@@ -12,6 +12,7 @@ import { PRIVATE_IDEAS } from '@/lib/server/demo/content/private-ideas';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
 import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { call, apiDatabaseForFile } from '../support/api';
+import { privateIdeasStarting } from '../support/private-ideas';
 
 const database = apiDatabaseForFile();
 
@@ -46,6 +47,17 @@ const publishedIn = (tree: Set<number>) => seeded.filter((i) => i.status === 'pu
 const list = async (query = '', headers?: Record<string, string>) =>
   call(listIdeas, `/api/v1/ideas${query ? `?${query}` : ''}`, { headers });
 const ids = (body: any) => body.data.map((i: any) => i.id).sort((a: number, b: number) => a - b);
+/** The ids of a listing and the private ideas offering a start (tests/api/private-listing.test.ts), in order. */
+async function withPrivate(
+  listed: number[],
+  from: string,
+  to: string,
+  timeOfDay?: 'morning' | 'day' | 'evening',
+  now?: Date,
+) {
+  const blocked = await database.db.select().from(ideaBlockedDays);
+  return [...listed, ...privateIdeasStarting(blocked, from, to, timeOfDay, now)].sort((a, b) => a - b);
+}
 const allPages = async (query: string) => {
   const first = await list(`${query}&limit=100`);
   expect(first.body.meta.last_page).toBe(1);
@@ -162,7 +174,11 @@ describe('GET /ideas: every filter narrows the results', () => {
         .filter((d) => new Date(d.startsAt.getTime() + 10 * 3_600_000).toISOString().slice(0, 10) === day)
         .map((d) => d.ideaId),
     );
-    const expected = seeded.filter((i) => i.status === 'published' && onDay.has(i.id)).map((i) => i.id);
+    const expected = await withPrivate(
+      seeded.filter((i) => i.status === 'published' && onDay.has(i.id)).map((i) => i.id),
+      day,
+      day,
+    );
     expect(ids(await allPages(`${region}&date_from=${day}`))).toEqual(expected);
     expect(ids(await allPages(`${region}&checkin=${day}&checkout=${day}`))).toEqual(expected);
     expect(ids(await allPages(`${region}&date_from=${day}&date_to=${day}`))).toEqual(expected);
@@ -175,10 +191,15 @@ describe('GET /ideas: every filter narrows the results', () => {
     };
     for (const timeOfDay of ['morning', 'day', 'evening'] as const) {
       const body = await allPages(`${region}&time_of_day=${timeOfDay}`);
+      const groups = seeded.filter((i) => i.status === 'published' && i.departures && band(i.startTime) === timeOfDay);
+      const [from, to] = [localDay(new Date()), localDay(new Date(Date.now() + 364 * 86_400_000))];
       expect(ids(body)).toEqual(
-        seeded
-          .filter((i) => i.status === 'published' && i.departures && band(i.startTime) === timeOfDay)
-          .map((i) => i.id),
+        await withPrivate(
+          groups.map((i) => i.id),
+          from,
+          to,
+          timeOfDay,
+        ),
       );
     }
   });
@@ -187,9 +208,9 @@ describe('GET /ideas: every filter narrows the results', () => {
     const body = await allPages(`${region}&adults=2&children=1`);
     const rows = await database.db.select().from(ideaDates);
     const withSeats = new Set(rows.filter((d) => d.seatsLeft >= 3 && d.startsAt > new Date()).map((d) => d.ideaId));
-    const expected = seeded
-      .filter((i) => i.status === 'published' && i.childrenAllowed && i.maxPersons >= 3 && withSeats.has(i.id))
-      .map((i) => i.id);
+    const fits = (i: (typeof seeded)[number]) => i.status === 'published' && i.childrenAllowed && i.maxPersons >= 3;
+    // A private idea has no seats: its group of up to maxPersons books the guide.
+    const expected = seeded.filter((i) => fits(i) && (withSeats.has(i.id) || !i.departures)).map((i) => i.id);
     expect(ids(body)).toEqual(expected);
     const big = await list(`${region}&adults=40`);
     expect(big.body.meta.total).toBe(0);
@@ -230,7 +251,8 @@ describe('GET /ideas: date ranges follow the departures', () => {
     const matching = rows
       .filter((d) => d.startsAt >= now && localDay(d.startsAt) >= from && localDay(d.startsAt) <= to)
       .map((d) => d.ideaId);
-    return [...new Set(matching)].filter((id) => publishedIds.has(id)).sort((a, b) => a - b);
+    const groups = [...new Set(matching)].filter((id) => publishedIds.has(id));
+    return withPrivate(groups, from, to, undefined, now);
   }
   const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
 
@@ -279,7 +301,8 @@ describe('GET /ideas: date ranges follow the departures', () => {
     const idea = seeded.find((i) => i.status === 'published')!;
     const quietDay = inDays(200);
     const onQuietDay = async () => ids(await allPages(`${region}&date_from=${quietDay}`));
-    expect(await onQuietDay()).toEqual([]);
+    const privateOn = async (day: string) => withPrivate([], day, day);
+    expect(await onQuietDay()).toEqual(await privateOn(quietDay));
 
     const [added] = await database.db
       .insert(ideaDates)
@@ -291,17 +314,19 @@ describe('GET /ideas: date ranges follow the departures', () => {
         seatsLeft: 4,
       })
       .returning();
-    expect(await onQuietDay()).toEqual([idea.id]);
+    expect(await onQuietDay()).toEqual(await withPrivate([idea.id], quietDay, quietDay));
 
     await database.db
       .update(ideaDates)
       .set({ startsAt: new Date(`${inDays(201)}T00:00:00Z`) })
       .where(eq(ideaDates.id, added.id));
-    expect(await onQuietDay()).toEqual([]);
-    expect(ids(await allPages(`${region}&date_from=${inDays(201)}`))).toEqual([idea.id]);
+    expect(await onQuietDay()).toEqual(await privateOn(quietDay));
+    expect(ids(await allPages(`${region}&date_from=${inDays(201)}`))).toEqual(
+      await withPrivate([idea.id], inDays(201), inDays(201)),
+    );
 
     await database.db.delete(ideaDates).where(eq(ideaDates.id, added.id));
-    expect((await list(`${region}&date_from=${inDays(201)}`)).body.meta.total).toBe(0);
+    expect(ids(await allPages(`${region}&date_from=${inDays(201)}`))).toEqual(await privateOn(inDays(201)));
   });
 
   it('a range wider than a year still finds every idea with a departure in it', async () => {

@@ -80,6 +80,56 @@ describe('the booking panel of a private idea', { timeout: 30_000 }, () => {
       contact: { name: 'Иван', phone: '+79141234567' },
     });
   });
+
+  it('sends an anonymous visitor to sign in with the day, time and group, and brings them back chosen', async () => {
+    const actor = userEvent.setup();
+    server.use(
+      http.get(apiUrl('/ideas/Hid1/availability'), () =>
+        HttpResponse.json({
+          data: { days: [{ day: '2030-05-01', times: ['07:00', '08:00'] }], duration_minutes: 240 },
+        }),
+      ),
+    );
+    const payment = { online: false, mode: 'prepay', prepayPercent: 20 } as const;
+    const anonymous = renderInApp(<PrivateBookingPanel idea={idea} payment={payment} />);
+    const panel = screen.getByRole('region', { name: 'Бронирование' });
+    await actor.type(within(panel).getByLabelText('День'), '2030-05-01');
+    await actor.click(await within(panel).findByRole('radio', { name: '08:00' }));
+    await actor.click(within(panel).getByRole('button', { name: 'Больше: Взрослые' }));
+    await actor.click(within(panel).getByRole('button', { name: 'Войти и забронировать' }));
+    const next = '/go/Hid1?day=2030-05-01&time=08%3A00&adults=2&children=0';
+    expect(push).toHaveBeenLastCalledWith(`/login?${new URLSearchParams({ next })}`);
+    anonymous.unmount();
+
+    // Back from signing in: the same choice, ready to propose; a time taken meanwhile is not kept.
+    for (const [time, chosen] of [
+      ['08:00', true],
+      ['09:00', false],
+    ] as const) {
+      window.history.replaceState(null, '', `/go/Hid1?day=2030-05-01&time=${time}&adults=2&children=0`);
+      const view = renderInApp(<PrivateBookingPanel idea={idea} payment={payment} />, {
+        store: { user: traveller, token: 't' },
+      });
+      const back = screen.getByRole('region', { name: 'Бронирование' });
+      expect(within(back).getByLabelText('День')).toHaveValue('2030-05-01');
+      await within(back).findByRole('radio', { name: '07:00' });
+      expect(within(back).getByRole('group', { name: 'Взрослые' })).toHaveTextContent('2');
+      const propose = within(back).getByRole('button', { name: 'Предложить время' });
+      if (chosen) {
+        expect(within(back).getByRole('radio', { name: time })).toBeChecked();
+        expect(propose).toBeEnabled();
+      } else {
+        expect(
+          within(back)
+            .getAllByRole('radio')
+            .some((radio) => (radio as HTMLInputElement).checked),
+        ).toBe(false);
+        expect(propose).toBeDisabled();
+      }
+      view.unmount();
+    }
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe("a private booking's times", () => {

@@ -93,7 +93,7 @@ export const bookingPaths = () => ({
   '/ideas/{id}/availability': {
     get: {
       summary:
-        "A private idea's free start times, each local day of the range (Asia/Vladivostok, `HH:MM`): the guide's weekly windows, minus blocked days, starts sooner than 12 hours, and times other bookings hold (docs/booking-states.md)",
+        "A private idea's free start times, each local day of the range (Asia/Vladivostok, `HH:MM`): the guide's weekly windows, minus blocked days, starts sooner than 12 hours, and times other bookings hold (docs/booking-states.md). Cached like the other idea reads, and changed at once by every booking, answer and save of the editor",
       parameters: [idParameter, ...queryParameters(availabilityQuery)],
       responses: {
         '200': ok(availabilityResponse, 'Every day of the range with its free times'),
@@ -115,6 +115,20 @@ export const bookingPaths = () => ({
     },
     [idParameter],
   ),
+  '/bookings/{hid}/availability': {
+    get: {
+      summary:
+        "For the guide's counter-proposal: the free start times a private booking may move to, each local day of the range (Asia/Vladivostok, `HH:MM`). As `/ideas/{id}/availability`, but the booking's own time is free: only other bookings' times are taken",
+      parameters: [pathParameter('hid', z.string()), ...queryParameters(availabilityQuery)],
+      responses: {
+        '200': ok(availabilityResponse, 'Every day of the range with the times the booking may move to'),
+        '422': problemResponse('A bad range, or not a private booking'),
+        ...unauthorized,
+        '403': problemResponse('The traveller or a moderator: only the guide moves a booking'),
+        '404': problemResponse('No such booking of your ideas'),
+      },
+    },
+  },
   '/bookings/{hid}/counter-propose': post(
     "The guide of a private idea answers a request with another free time: the booking becomes `countered`, holds the guide's time (the traveller's is free again) and waits for the traveller until `respond_by`",
     counterProposeBody,

@@ -9,11 +9,12 @@ import {
   type SlotRules,
 } from '@/lib/bookings/private-slots';
 import { HOLDING_STATES, statesMovableTo } from '@/lib/bookings/states';
-import type { CounterProposeBody, ProposeBody } from '@/lib/contract/private-bookings';
+import type { AvailabilityRange, CounterProposeBody, ProposeBody } from '@/lib/contract/private-bookings';
 import { parseIdOrHid } from '@/lib/contract/ids';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { localDateTime, localDayStart, localStartMinute, nextLocalDayStart } from '@/lib/time/local-time';
 import type { Viewer } from '../accounts/viewer';
+import { cachedAnswer } from '../cache/answer-cache';
 import { catalog } from '../cache/catalog-cache';
 import { postBookingSystemMessage } from '../conversations/system-message';
 import { getDb, transaction, type Tx } from '../db';
@@ -30,6 +31,7 @@ import { enqueueBookingEmails } from './booking-emails';
 import { bookingResources } from './booking-resource';
 import { commitMove, recordBookingEvent, REQUEST_EXPIRY_JOB, requestExpiryKey } from './booking-transitions';
 import { bookingCommitted, findBookableIdea, insertBooking } from './create-booking';
+import { freshnessBucket } from '../ideas/query';
 
 type IdeaRow = typeof ideas.$inferSelect;
 
@@ -97,12 +99,11 @@ async function findPrivateIdea(ref: string): Promise<IdeaRow> {
   return idea;
 }
 
-/** GET /ideas/{id}/availability: each local day's free start times, in Vladivostok time. */
-export async function privateAvailability(ref: string, range: { from: string; to: string }, now = new Date()) {
-  const idea = await findPrivateIdea(ref);
+/** Each local day's free start times of a private idea; the slot of the booking `except` counts as free. */
+async function availabilityOf(idea: IdeaRow, range: AvailabilityRange, now: Date, except?: number) {
   const db = await getDb();
   const rules = await slotRulesOf(db, idea);
-  const held = await heldSlots(db, idea.id, localDayStart(range.from), nextLocalDayStart(range.to));
+  const held = await heldSlots(db, idea.id, localDayStart(range.from), nextLocalDayStart(range.to), except);
   return {
     data: {
       days: freeSlots(range.from, range.to, rules, held, now),
@@ -110,6 +111,29 @@ export async function privateAvailability(ref: string, range: { from: string; to
       time_zone: 'Asia/Vladivostok' as const,
     },
   };
+}
+
+/**
+ * GET /ideas/{id}/availability: each local day's free start times, in Vladivostok time. The same for everyone, so
+ * it is kept in the answer cache: every proposal, counter-proposal, cancellation, decline and expiry writes the
+ * booking's departure and every save of the editor the idea, and those writes raise the content version.
+ */
+export async function privateAvailability(ref: string, range: AvailabilityRange, now = new Date()) {
+  return cachedAnswer(`availability|${ref}|${range.from}|${range.to}|${freshnessBucket(now)}`, async () =>
+    availabilityOf(await findPrivateIdea(ref), range, now),
+  );
+}
+
+/**
+ * GET /bookings/{hid}/availability: the times the guide may move a private booking to, for the counter-proposal.
+ * Other bookings' slots are taken; the booking's own is not, so the guide may move it by less than its length.
+ */
+export async function bookingAvailability(hid: string, range: AvailabilityRange, viewer: Viewer, now = new Date()) {
+  const booking = await requireGuidesBooking(hid, viewer);
+  if (!booking.slotStart) throw invalid({ hid: ['Only a private trip can be moved to another time.'] });
+  const db = await getDb();
+  const [idea] = await db.select().from(ideas).where(eq(ideas.id, booking.ideaId));
+  return availabilityOf(idea, range, now, booking.id);
 }
 
 /** The instant a `{ day, time }` names in Vladivostok, checked against the idea's free slots. */

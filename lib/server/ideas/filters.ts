@@ -7,6 +7,7 @@ import { isModerator, type Viewer } from '../accounts/viewer';
 import { catalog, descendantsOf } from '../cache/catalog-cache';
 import { ideas, listingCounts } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/problem';
+import { privateStartIds } from './private-filter';
 import { matchRank, textSearch } from './search';
 
 /** The WHERE and ORDER BY of a listing, from its query (GET /ideas). */
@@ -22,16 +23,22 @@ export function distanceKm(lat: number, lon: number): SQL<number> {
  * The departure conditions of a query (dates, time of day, guests). A date range becomes an overlap with
  * the indexed `departure_days`; that alone is exact for one range of whole future days. Otherwise (today,
  * whose earlier departures have left, a time of day, guests, two ranges) a per-departure check follows it.
+ * A private idea's departures are its bookings' own: its weekly availability answers instead (private-filter.ts),
+ * as ids beside the departures' (a BitmapOr with the departure_days index; in the semi-join, the idea's own row
+ * joined with its departures, so that the listing still stops at its first page in published order).
  */
 function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   const today = localDay(now);
   const conditions: SQL[] = [];
   const departure: SQL[] = [];
   let exact = true;
-  for (const [from, to] of [
+  const ranges = [
     [query.date_from, query.date_to],
     [query.checkin, query.checkout],
-  ] as const) {
+  ] as const;
+  const window = query.time_of_day ? TIME_OF_DAY_MINUTES[query.time_of_day] : ([0, 1440] as const);
+  const privateIds = privateStartIds(ranges, window, now);
+  for (const [from, to] of ranges) {
     if (!from) continue;
     const last = to ?? from;
     departure.push(
@@ -41,7 +48,9 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     const first = from < today ? today : from;
     if (first > last) return [sql`false`];
     if (first === today || conditions.length > 0) exact = false;
-    conditions.push(sql`${ideas.departureDays} && daterange(${first}::date, ${last}::date, '[]')`);
+    conditions.push(
+      sql`((${ideas.departureDays} && daterange(${first}::date, ${last}::date, '[]') and ${ideas.format} = 'group') or ${ideas.id} = any(array(${privateIds})))`,
+    );
   }
   if (query.time_of_day) {
     const [start, end] = TIME_OF_DAY_MINUTES[query.time_of_day];
@@ -55,7 +64,7 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
   }
   if (departure.length > 0 && !(exact && conditions.length > 0)) {
     conditions.push(
-      sql`exists (select 1 from idea_dates d where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)})`,
+      sql`exists (select 1 from ideas x left join idea_dates d on d.idea_id = x.id and d.cancelled_at is null and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)} where x.id = ${ideas.id} and ((d.idea_id is not null and x.format = 'group') or x.id = any(array(${privateIds}))))`,
     );
   }
   return conditions;
