@@ -43,6 +43,8 @@ const targets = (size) => [
     'filtered listing',
     `/api/v1/ideas?place_id=1&category_id=2&date_from=${dayFromToday(20)}&date_to=${dayFromToday(50)}&price_min=1000&price_max=20000`,
   ],
+  // Page 50 of the default listing, as the listing reads it: from page 49's next_cursor (by number where none).
+  ['deep page (50)', '/api/v1/ideas?page=50', { cursorFrom: '/api/v1/ideas?page=49' }],
   ['idea detail', `/api/v1/ideas/${Math.max(1, Math.floor(size / 2))}`],
   // Full-text search (an inflected word), with the relevance order it brings.
   ['text query', `/api/v1/ideas?place_id=1&query=${encodeURIComponent('маяки')}`],
@@ -73,6 +75,12 @@ async function measure(serverPid, path, { method = 'GET', headers = {} } = {}) {
   };
 }
 
+/** `path` with the cursor the answer to `previous` gives for its next page (unchanged when it gives none). */
+async function withCursor(path, previous) {
+  const { meta } = await (await fetch(BASE + previous)).json();
+  return meta.next_cursor ? `${path}&cursor=${encodeURIComponent(meta.next_cursor)}` : path;
+}
+
 /** PGlite's work is the server process's own: only PostgreSQL's is measured apart. */
 const databaseCpu = (row) => (row.backend === 'postgres' ? row.databaseCpuPerRequest.toFixed(2) : 'in server');
 
@@ -94,7 +102,8 @@ for (const backend of backends) {
         // Categories come from the database: it answers once migrations (which can rewrite 100 000 ideas) are done.
         await waitForServer(server.child, `${BASE}/api/v1/categories`);
         const { authorization } = await signInByApi(BASE, BENCH_ACCOUNT);
-        for (const [name, path, { method, signedIn } = {}] of targets(size)) {
+        for (const [name, target, { method, signedIn, cursorFrom } = {}] of targets(size)) {
+          const path = cursorFrom ? await withCursor(target, cursorFrom) : target;
           const result = await measure(server.pid, path, {
             method,
             headers: signedIn ? { authorization } : {},

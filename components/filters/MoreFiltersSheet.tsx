@@ -25,7 +25,7 @@ function usePendingCount(locale: AppLocale, draft: Filters, enabled: boolean) {
   }, [draft]);
   const params = { ...listingParams(debounced), limit: '1', simple_resource: '1' };
   const { data, isFetching } = useLiveQuery(ideasQuery(locale, params), { enabled, keepPrevious: true });
-  return { count: data?.meta.total, counting: isFetching || debounced !== draft };
+  return { count: data?.meta.total, capped: data?.meta.total_capped, counting: isFetching || debounced !== draft };
 }
 
 /**
@@ -54,7 +54,7 @@ export function MoreFiltersSheet({
     setShownOpen(open);
     if (open) setDraft(filters);
   }
-  const { count, counting } = usePendingCount(locale, draft, open);
+  const { count, capped, counting } = usePendingCount(locale, draft, open);
   const set = (patch: Parameters<typeof setFilters>[1]) => setDraft((current) => setFilters(current, patch));
   const languages = draft.languages?.split(',') ?? [];
   const priceInvalid =
@@ -158,7 +158,9 @@ export function MoreFiltersSheet({
           {t('clear')}
         </button>
         <button type="button" className={buttonClass('primary')} onClick={apply} disabled={priceInvalid}>
-          {counting && count === undefined ? t('showResultsLoading') : t('showResults', { count: count ?? 0 })}
+          {counting && count === undefined
+            ? t('showResultsLoading')
+            : t(capped ? 'showResultsCapped' : 'showResults', { count: count ?? 0 })}
         </button>
       </div>
     </LazyOverlayPanel>

@@ -121,7 +121,9 @@ export function IdeaListing({
   return (
     <section aria-labelledby="listing-count">
       <h2 id="listing-count" className={styles.count} aria-live="polite">
-        {firstPage ? firstPage.heading : t('found', { count: last?.total ?? ideas.length })}
+        {firstPage
+          ? firstPage.heading
+          : t(last?.total_capped ? 'foundCapped' : 'found', { count: last?.total ?? ideas.length })}
       </h2>
       <ul className={grid.grid} {...linkNavigation}>
         {firstPage?.cards}

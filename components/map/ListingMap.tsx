@@ -65,8 +65,14 @@ export function ListingMap({ filters, tileUrl }: { filters: Filters; tileUrl: st
   return (
     <div className={styles.listingMap}>
       <p className={styles.count} aria-live="polite">
-        {isError ? t('error') : data ? t('onMap', { count: data.meta.total }) : t('loading')}
-        {data && data.meta.total > data.data.length ? ` ${t('capped', { shown: data.data.length })}` : null}
+        {isError
+          ? t('error')
+          : data
+            ? t(data.meta.total_capped ? 'onMapCapped' : 'onMap', { count: data.meta.total })
+            : t('loading')}
+        {data && (data.meta.total_capped || data.meta.total > data.data.length)
+          ? ` ${t('capped', { shown: data.data.length })}`
+          : null}
         {isError ? (
           <button type="button" className={buttonClass('secondary')} onClick={() => void refetch()}>
             {t('retry')}

@@ -40,8 +40,8 @@ export function useLiveQuery<TData, TKey extends QueryKey>(
 }
 
 /** useInfiniteQuery in the same way: the page's first page, and React Query from the next page on. */
-export function useLiveInfiniteQuery<TPage, TKey extends QueryKey>(
-  options: LiveInfiniteOptions<TPage, TKey>,
+export function useLiveInfiniteQuery<TPage, TKey extends QueryKey, TPageParam = number>(
+  options: LiveInfiniteOptions<TPage, TKey, TPageParam>,
 ): LiveQuery<InfiniteData<TPage>> {
   // The observer is an infinite one (lib/api/query-observer.ts); only the option types differ.
   return useObservedQuery(options as unknown as LiveQueryOptions<InfiniteData<TPage>, TKey>, true, {});

@@ -2,11 +2,13 @@
  * Query options of the public answers: the contract's keys (lib/contract/query-keys.ts) with functions that load
  * the HTTP client on first use, so pages that only hydrate (the idea page) do not ship it in their first load.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiParams } from '@/lib/listing/params';
+import { nextListingPage, type ListingPageParam } from '@/lib/listing/pagination';
+import type { IdeaList } from './ideas';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { queryKeys } from '@/lib/contract/query-keys';
-import { catalogQuery, pagedQuery } from './query-options';
+import { catalogQuery } from './query-options';
 
 const IDEA_STALE_MS = 5 * 60_000;
 
@@ -33,17 +35,32 @@ export const ideasQuery = (locale: AppLocale, params: ApiParams) =>
     queryFn: async () => (await import('./ideas')).fetchIdeas(locale, params),
   });
 
-/** A listing, page after page (SPEC section 4 pagination). */
+/** A listing, page after page (SPEC section 4 pagination), each from where the previous ended (its next_cursor). */
 export const ideaPagesQuery = (locale: AppLocale, params: ApiParams) =>
-  pagedQuery(queryKeys.ideaPages(locale, params), async (page) =>
-    (await import('./ideas')).fetchIdeas(locale, { ...params, page: String(page) }),
-  );
+  infiniteQueryOptions({
+    queryKey: queryKeys.ideaPages(locale, params),
+    queryFn: async ({ pageParam }: { pageParam: ListingPageParam }) =>
+      (await import('./ideas')).fetchIdeas(locale, {
+        ...params,
+        ...(typeof pageParam === 'number' ? { page: String(pageParam) } : pageParam),
+      }),
+    initialPageParam: 1 as ListingPageParam,
+    getNextPageParam: (last: IdeaList) => nextListingPage(last.meta),
+  });
 
-/** A guide's published ideas on their public page, page after page. */
+/** A guide's published ideas on their public page, page after page (an author's list pages by number). */
 export const guideIdeaPagesQuery = (locale: AppLocale, guideHid: string) =>
-  pagedQuery(queryKeys.guideIdeaPages(locale, guideHid), async (page) =>
-    (await import('./ideas')).fetchGuideIdeas(locale, guideHid, page),
-  );
+  infiniteQueryOptions({
+    queryKey: queryKeys.guideIdeaPages(locale, guideHid),
+    queryFn: async ({ pageParam }: { pageParam: ListingPageParam }) =>
+      (await import('./ideas')).fetchGuideIdeas(
+        locale,
+        guideHid,
+        typeof pageParam === 'number' ? pageParam : pageParam.page,
+      ),
+    initialPageParam: 1 as ListingPageParam,
+    getNextPageParam: (last: IdeaList) => nextListingPage(last.meta),
+  });
 
 /** A listing's pins on the map. */
 export const ideaMarkersQuery = (locale: AppLocale, params: ApiParams) =>

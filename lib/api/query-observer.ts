@@ -22,14 +22,12 @@ export type LiveQueryOptions<TData, TKey extends QueryKey = QueryKey> = QueryObs
   TKey
 >;
 
-/** An infinite query's options (lib/api/queries.ts ideaPagesQuery): numbered pages. */
-export type LiveInfiniteOptions<TPage, TKey extends QueryKey = QueryKey> = InfiniteQueryObserverOptions<
+/** An infinite query's options (lib/api/queries.ts ideaPagesQuery): numbered pages, or what else names them. */
+export type LiveInfiniteOptions<
   TPage,
-  Error,
-  InfiniteData<TPage>,
-  TKey,
-  number
->;
+  TKey extends QueryKey = QueryKey,
+  TPageParam = number,
+> = InfiniteQueryObserverOptions<TPage, Error, InfiniteData<TPage>, TKey, TPageParam>;
 
 /** What a live query reports: the observer's result, which is an infinite one's for an infinite query. */
 export type LiveResult<TData> = QueryObserverResult<TData> &

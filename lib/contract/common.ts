@@ -88,6 +88,20 @@ export const paginationMeta = z.object({
   last_page: z.number().int().describe('Number of pages'),
 });
 
+/** GET /ideas's meta: a listing's total is counted up to a cap, and its pages can be read from a cursor. */
+export const listingMeta = paginationMeta.extend({
+  total: z.number().int().describe('Number of items, counted up to 500 (then total_capped)'),
+  last_page: z
+    .number()
+    .int()
+    .describe('Number of pages; when total_capped, the next page while there is one (next_cursor is not null)'),
+  total_capped: z.boolean().describe('More items match than total says ("500+"); absent in the moderation queue'),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('The `cursor` of the next page (null on the last); absent in the moderation queue'),
+});
+
 export const problem = z.object({
   type: z.string(),
   title: z.string(),
@@ -98,3 +112,5 @@ export const problem = z.object({
 
 export const single = <T extends z.ZodType>(data: T) => z.object({ data });
 export const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: paginationMeta });
+export const listing = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listingMeta.partial({ total_capped: true, next_cursor: true }) });

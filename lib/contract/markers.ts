@@ -21,7 +21,11 @@ export type IdeaMarker = z.infer<typeof ideaMarker>;
 export const ideaMarkersResponse = z.object({
   data: z.array(ideaMarker),
   meta: z.object({
-    total: z.number().int().describe('Matching ideas that have coordinates (may exceed the markers given)'),
+    total: z
+      .number()
+      .int()
+      .describe('Matching ideas that have coordinates, counted up to `limit` (then total_capped: "500+")'),
+    total_capped: z.boolean().describe('More ideas match than `limit`: the map shows the first ones'),
     limit: z.number().int(),
   }),
 });

@@ -4,6 +4,10 @@ export interface PageMeta {
   per_page: number;
   total: number;
   last_page: number;
+  /** GET /ideas: the total stopped at its cap ("500+"). */
+  total_capped?: boolean;
+  /** GET /ideas: the cursor of the next page, null on the last. */
+  next_cursor?: string | null;
 }
 
 /** One page of a paged API list. */
@@ -28,6 +32,16 @@ export function pageOfRefs(page: Page<ItemRef>): Page<ItemRef> {
 /** The page after this one, or undefined on the last page (the UI pages by last_page). */
 export function nextPageOf(meta: PageMeta): number | undefined {
   return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
+}
+
+/** What GET /ideas is asked for a page: page 1 by number, later ones from their cursor when the answer gave one. */
+export type ListingPageParam = number | { page: number; cursor: string };
+
+/** The page after this one of a listing, read from where it ended, or undefined on the last page. */
+export function nextListingPage(meta: PageMeta): ListingPageParam | undefined {
+  const page = nextPageOf(meta);
+  if (page === undefined) return undefined;
+  return meta.next_cursor ? { page, cursor: meta.next_cursor } : page;
 }
 
 /** SPEC section 4: load more only when nothing is loading and the current page is below the last. */

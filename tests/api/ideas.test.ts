@@ -74,6 +74,8 @@ describe('GET /ideas: the default listing', () => {
       per_page: 40,
       total: expected.length,
       last_page: Math.ceil(expected.length / 40),
+      total_capped: false,
+      next_cursor: expected.length > 40 ? expect.any(String) : null,
     });
     expect(body.data.length).toBe(Math.min(40, expected.length));
     expect(
@@ -110,7 +112,14 @@ describe('GET /ideas: the default listing', () => {
     const limit = 7;
     const lastPage = Math.ceil(total / limit);
     const last = await list(`place_id=1&limit=${limit}&page=${lastPage}`);
-    expect(last.body.meta).toEqual({ current_page: lastPage, per_page: limit, total, last_page: lastPage });
+    expect(last.body.meta).toEqual({
+      current_page: lastPage,
+      per_page: limit,
+      total,
+      last_page: lastPage,
+      total_capped: false,
+      next_cursor: null,
+    });
     expect(last.body.data.length).toBe(total - (lastPage - 1) * limit);
     const beyond = await list(`place_id=1&limit=${limit}&page=${lastPage + 1}`);
     expect(beyond.status).toBe(200);

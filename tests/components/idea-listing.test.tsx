@@ -189,6 +189,20 @@ describe('idea listing', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Это все идеи по вашему запросу')).not.toBeInTheDocument();
   });
 
+  it('a listing counted to its cap says "500+", and asks for the next page from where the last ended', async () => {
+    serveIdeas(85);
+    const capped = (page: IdeaList, cursor: string): IdeaList => ({
+      ...page,
+      meta: { ...page.meta, total: 500, last_page: 13, total_capped: true, next_cursor: cursor },
+    });
+    const user = userEvent.setup();
+    await renderHydrated(capped(ideaPage(1, 85), 'after-40'));
+    expect(screen.getByRole('heading', { name: 'Нашлось 500+ идей' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(80), LOAD);
+    expect(requests).toEqual([{ page: '2', params: { ...params, page: '2', cursor: 'after-40' }, locale: 'ru' }]);
+  });
+
   it('asks for one page at a time: the button waits while a page loads', async () => {
     let release = () => {};
     serveIdeas(200, { hold: new Promise<void>((resolve) => (release = resolve)) });

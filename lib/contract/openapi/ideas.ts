@@ -1,4 +1,4 @@
-import { list, single } from '../common';
+import { list, listing, single } from '../common';
 import { ideaQuery, ideaResource, ideasQuery } from '../ideas';
 import { ideaMarkersResponse } from '../markers';
 import { ideaTextsResponse, patchIdeaBody, refuseBody } from '../own-ideas';
@@ -19,7 +19,7 @@ import {
 export const ideaPaths = () => ({
   '/ideas': get(
     'Published ideas, filtered and paged (f=not-moderated: the moderation queue; sort=rating: by a Bayesian average, so a few reviews weigh less than many)',
-    list(ideaResource),
+    listing(ideaResource),
     queryParameters(ideasQuery),
     {
       '401': problemResponse('Moderation queue without signing in'),

@@ -134,7 +134,8 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
   return stored ? { where, total: storedTotal(tree, query.category_id) } : { where };
 }
 
-function listSort(query: IdeasQuery) {
+/** The order a listing is read in, as its query asks it (a text search: relevance, a nearby one: distance). */
+export function listSort(query: IdeasQuery) {
   if (query.sort !== 'default' && query.sort !== 'quality') return query.sort;
   if (query.search_type === 'nearby') return 'distance';
   return query.query ? 'relevance' : 'default';

@@ -11,7 +11,8 @@ import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
 import { coverPhoto, IDEA_COLUMNS, listedJson, listRowOf, relatedOf } from './related';
-import { isMatch, matchTotal } from './search';
+import { isMatch, matchTotal, RANKED_MATCHES_LIMIT } from './search';
+import { nextCursor, pageStart, type PageStart } from './keyset';
 import { guideResponseHours } from './response-time';
 import { toResources, type ResourceOptions } from './resource';
 import { readAvailability } from './idea-availability';
@@ -31,7 +32,9 @@ export async function listIdeas(query: IdeasQuery, language: TextLanguage, viewe
 }
 
 async function buildList(query: IdeasQuery, language: TextLanguage, viewer: Viewer | null, now: Date) {
-  return pageOfIdeas(await listFilter(query, viewer, now), query, language, now);
+  // The moderation queue is counted in full: a moderator works through all of it.
+  const paging = { start: pageStart(query), capped: query.f === undefined };
+  return pageOfIdeas(await listFilter(query, viewer, now), query, language, now, listOrder(query), {}, paging);
 }
 
 /** GET /users/{id}/ideas: the author sees every status of their ideas, everyone else the published ones. */
@@ -71,22 +74,30 @@ export async function listFavouriteIdeas(
   return pageOfIdeas({ where }, query, language, now, [sql`${savedAt} desc`, sql`${ideas.id} desc`]);
 }
 
-/** One page of a listing in one statement, its total included. */
-async function pageOfIdeas(
+/**
+ * GET /ideas counts its matches up to this many and says "500+" beyond: counting every match of a broad filter
+ * read all of them (at 100 000 ideas, most of a request's time). The same figure as a text search's ranked matches.
+ */
+export const COUNT_CAP = RANKED_MATCHES_LIMIT;
+
+/** How a listing pages: where its page starts, and whether its total is counted up to COUNT_CAP only. */
+type Paging = { start: PageStart; capped: boolean };
+
+/** The statement of one listing page, its total included (also what `npm run explain:listing` explains). */
+export async function listingStatement(
   { where, total: storedTotal, rankedMatches }: ListFilter,
   query: IdeasQuery,
-  language: TextLanguage,
   now: Date,
   order = listOrder(query),
-  extra: Pick<ResourceOptions, 'withRefusal'> = {},
+  { start, capped }: Paging = { start: pageStart(query), capped: true },
 ) {
   const db = await getDb();
-  const offset = (query.page - 1) * query.limit;
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
-  const matches = rankedMatches?.(offset + query.limit);
-  const total = matches
-    ? matchTotal
-    : (storedTotal ?? sql<number>`(select count(*)::int from ${ideas} where ${where})`);
+  const matches = rankedMatches?.(start.offset + query.limit + 1);
+  const counted = capped
+    ? sql`(select 1 from ${ideas} where ${where} limit ${COUNT_CAP + 1}) counted`
+    : sql`${ideas} where ${where}`;
+  const total = matches ? matchTotal : (storedTotal ?? sql<number>`(select count(*)::int from ${counted})`);
   const listing = db
     .select({
       listed: listedJson(now),
@@ -98,11 +109,34 @@ async function pageOfIdeas(
     .innerJoin(users, eq(users.id, ideas.authorId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .$dynamic();
-  const selected = await (matches ? listing.innerJoin(matches, isMatch) : listing)
-    .where(where)
+  // One row more than the page: whether a next page exists, when the total does not say.
+  const statement = (matches ? listing.innerJoin(matches, isMatch) : listing)
+    .where(start.after ? and(where, start.after) : where)
     .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset);
+    .limit(query.limit + 1)
+    .offset(start.offset);
+  return { statement, total };
+}
+
+/** One page of a listing in one statement, its total included. */
+async function pageOfIdeas(
+  filter: ListFilter,
+  query: IdeasQuery,
+  language: TextLanguage,
+  now: Date,
+  order = listOrder(query),
+  extra: Pick<ResourceOptions, 'withRefusal'> = {},
+  paging: Paging = { start: { offset: (query.page - 1) * query.limit }, capped: false },
+) {
+  const db = await getDb();
+  const { rankedMatches } = filter;
+  const { statement, total } = await listingStatement(filter, query, now, order, paging);
+  const fetched = await statement;
+  const more = fetched.length > query.limit;
+  const selected = more ? fetched.slice(0, query.limit) : fetched;
+  // The cursor's value is the row's as the database wrote it: a timestamp's microseconds are lost in a Date.
+  const last = selected.at(-1)?.listed.idea;
+  const cursor = more && last ? nextCursor(query, paging.start, selected.length, { ...last }) : null;
   const rows = selected.map((r) => ({
     ...r.listed,
     idea: listRowOf(r.listed.idea),
@@ -112,12 +146,13 @@ async function pageOfIdeas(
   const count =
     selected.length > 0
       ? selected[0].total
-      : offset === 0
+      : paging.start.offset === 0 && !paging.start.after
         ? 0
-        : matches
+        : filter.rankedMatches
           ? ((await db.select({ total: matchTotal }).from(rankedMatches!(1)))[0]?.total ?? 0)
           : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
   const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
+  const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const data = await toResources(
     rows.map((r) => r.idea),
     include,
@@ -126,7 +161,13 @@ async function pageOfIdeas(
     { ...extra, distances: hasPosition ? new Map(rows.map((r) => [r.idea.id, Number(r.distance)])) : undefined },
     relatedOf(rows),
   );
-  return { data, meta: pageMetaOf(query.page, query.limit, count) };
+  if (!paging.capped) return { data, meta: pageMetaOf(query.page, query.limit, count) };
+  // A stored total (listing_counts) is exact at any size; a counted one stops at the cap.
+  const atCap = filter.total === undefined && count >= COUNT_CAP;
+  const meta = pageMetaOf(query.page, query.limit, atCap ? COUNT_CAP : count);
+  // Past the cap the total no longer says where the list ends: the next page does, while there is one.
+  if (atCap) meta.last_page = Math.max(meta.last_page, more ? query.page + 1 : query.page);
+  return { data, meta: { ...meta, total_capped: atCap, next_cursor: cursor } };
 }
 
 /** GET /ideas/{id|hid}: published ideas for everyone, others only for their author and moderators. */

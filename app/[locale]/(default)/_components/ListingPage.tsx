@@ -70,7 +70,7 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
   const pagesKey = queryKeys.ideaPages(locale, apiParams);
   const page1 = queryClient.getQueryData<InfiniteData<Page<IdeaResource>>>(pagesKey)?.pages[0];
   const firstPage: ServerFirstPage | undefined = page1 && {
-    heading: t('found', { count: page1.meta.total }),
+    heading: t(page1.meta.total_capped ? 'foundCapped' : 'found', { count: page1.meta.total }),
     // Beside the map the list is hidden on phones: none of its covers is loaded before it is shown.
     cards: (
       <IdeaCardItems
