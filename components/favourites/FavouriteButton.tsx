@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/HeartIcon';
 import { useFavourite } from './useFavourite';
 import styles from './FavouriteButton.module.css';
 

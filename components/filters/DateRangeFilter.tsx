@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useLocale, useTranslations } from 'next-intl';
-import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons/CalendarIcon';
+import { CloseIcon } from '@/components/ui/icons/CloseIcon';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { formatDateRange } from '@/lib/format/date-range';

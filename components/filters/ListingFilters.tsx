@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { AppLink } from '@/components/ui/AppLink';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/CloseIcon';
 import { categoriesQuery } from '@/lib/api/queries';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';

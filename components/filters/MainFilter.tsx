@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePlaceTitle } from '@/components/places/usePlaceTitle';
 import { AppLink } from '@/components/ui/AppLink';
-import { PinIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/icons/PinIcon';
 import { filtersToSearch, setDateRange, type Filters } from '@/lib/listing/filters';
 import { DateRangeFilter } from './DateRangeFilter';
 import { useListingFilters } from './useListingFilters';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { buttonClass } from '@/components/ui/button';
-import { SlidersIcon } from '@/components/ui/icons';
+import { SlidersIcon } from '@/components/ui/icons/SlidersIcon';
 import { useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { MORE_FILTER_KEYS, type Filters } from '@/lib/listing/filters';
 import styles from './ListingFilters.module.css';

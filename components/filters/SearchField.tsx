@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { navigationStarted } from '@/components/providers/progress';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { useRouter } from '@/lib/i18n/navigation';
 import { setFilters, type Filters } from '@/lib/listing/filters';
 import { moveActive, type SuggestionOption } from '@/lib/listing/suggestions';

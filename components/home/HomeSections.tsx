@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { pillClass } from '@/components/ui/button';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
-import { LocateIcon } from '@/components/ui/icons';
+import { LocateIcon } from '@/components/ui/icons/LocateIcon';
 import { readPosition, storePosition } from '@/lib/browser/geo-position';
 import { listingHref } from '@/lib/listing/filters';
 import { HOME_SECTIONS, homeSectionFilters, type HomeSection, type Position } from '@/lib/listing/params';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/CloseIcon';
 import type { GalleryPhoto } from './IdeaGallery';
 import styles from './Lightbox.module.css';
 import { PhotoNav, slideInView, stepByArrowKey } from './PhotoNav';

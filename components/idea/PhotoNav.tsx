@@ -2,7 +2,8 @@
 
 import type { KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '@/components/ui/icons/ChevronRightIcon';
 
 /** The previous/next buttons over a strip of photos (the gallery and the lightbox, each with its own look). */
 export function PhotoNav({

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/browser/notify';
-import { ShareIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons/ShareIcon';
 import { pillClass } from '@/components/ui/button';
 
 /** Shares the idea's address: the system share sheet where there is one, else a copied link. */

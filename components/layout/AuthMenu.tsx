@@ -3,7 +3,7 @@
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons/UserIcon';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { selectIsAuthenticated } from '@/lib/store/app-store';
 import styles from './AuthMenu.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/ArrowLeftIcon';
 import { useGoBack } from './useGoBack';
 import styles from './Header.module.css';
 

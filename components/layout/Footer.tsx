@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { ChevronDownIcon, SendIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/ChevronDownIcon';
+import { SendIcon } from '@/components/ui/icons/SendIcon';
 import { CurrencySelect } from '@/components/currency/CurrencySelect';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './Footer.module.css';

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { AppLink } from '@/components/ui/AppLink';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/GlobeIcon';
 import { usePathname } from '@/lib/i18n/navigation';
 import { locales, type AppLocale } from '@/lib/i18n/locales';
 import styles from './LocaleSwitcher.module.css';

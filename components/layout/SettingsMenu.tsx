@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CurrencySelect } from '@/components/currency/CurrencySelect';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/GlobeIcon';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { LocaleSwitcher, localeCode } from './LocaleSwitcher';

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
-import { HomeIcon, LoginIcon, UserIcon } from '@/components/ui/icons';
+import { HomeIcon } from '@/components/ui/icons/HomeIcon';
+import { LoginIcon } from '@/components/ui/icons/LoginIcon';
+import { UserIcon } from '@/components/ui/icons/UserIcon';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { usePathname } from '@/lib/i18n/navigation';
 import { isTabActive, tabItems, type TabKey } from '@/lib/navigation/tabs';

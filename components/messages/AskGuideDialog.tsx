@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/CloseIcon';
 import { askGuide } from '@/lib/api/conversations';
 import { MESSAGE_TEXT_MAX } from '@/lib/conversations/message-rules';
 import styles from './AskGuideDialog.module.css';

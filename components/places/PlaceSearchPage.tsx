@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useListingFilters } from '@/components/filters/useListingFilters';
 import { AppLink } from '@/components/ui/AppLink';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/ChevronLeftIcon';
 import { DEFAULT_PLACE_ID } from '@/lib/constants';
 import { listingHref, setFilters } from '@/lib/listing/filters';
 import { PlaceSearch } from './PlaceSearch';

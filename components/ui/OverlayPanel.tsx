@@ -3,7 +3,7 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
 import styles from './OverlayPanel.module.css';
 
 /** The panel's own look; a sheet's overlay, title and close button look alike everywhere. */

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { fieldStyles } from '@/components/forms/Field';
 import { useSettledText } from '@/components/forms/useSettledText';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { clientOnly } from '@/components/ui/clientOnly';
 import { useNearScreenOnce } from '@/components/ui/useNearScreen';
 import { placeSearchQuery } from '@/lib/api/place-queries';

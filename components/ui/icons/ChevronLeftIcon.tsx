@@ -1,0 +1,7 @@
+import { Icon, type IconProps } from './Icon';
+
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+);
