@@ -11,7 +11,9 @@
 //   --front (Lighthouse through the production front instead: nginx with deploy/nginx.conf over HTTPS with HTTP/2
 //   and a certificate made for the run, brotli, the micro-cache; the other figures stay on `next start`),
 //   --reference (also build scripts/bench-reference, the next-intl example setup the ratio budget is set against,
-//   and measure its ratio and its Lighthouse performance on this machine in the same run).
+//   start it beside this app and take its Lighthouse runs in the same rounds, interleaved with the pages', then
+//   measure its ratio). Every Lighthouse line gives the medians of LCP with its phases (time to first byte, the
+//   resource's load delay and load time, the render delay) and TBT with each run's, for both sides.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,11 +109,34 @@ function lighthouse(
       lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      lcpPhases: lcpPhases(report),
     };
     return { scores, metrics, failing: [...new Set(failing)], benchmarkIndex: report.environment.benchmarkIndex };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where the largest paint's time went (Lighthouse's phases of it: time to first byte, the delay before its resource
+ * loads, its loading, the delay before it is painted), in ms, by phase name; empty when the report has none.
+ */
+function lcpPhases(report) {
+  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = items.find((item) => item.type === 'table' && item.items?.some((row) => 'phase' in row));
+  return Object.fromEntries((phases?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+}
+
+/** The medians of the runs' LCP (and its phases), TBT and CLS. */
+function metricsLine(runs) {
+  const of = (pick) => median(runs.map(pick));
+  const phases = Object.keys(runs[0].metrics.lcpPhases)
+    .map((phase) => `${phase} ${of((r) => r.metrics.lcpPhases[phase] ?? 0)}`)
+    .join(', ');
+  return (
+    `LCP ${of((r) => r.metrics.lcp)} ms${phases ? ` (${phases})` : ''}, TBT ${of((r) => r.metrics.tbt)} ms` +
+    ` (runs: ${runs.map((r) => r.metrics.tbt).join(', ')}), CLS ${of((r) => r.metrics.cls)}`
+  );
 }
 
 /** Each run's performance score after the median, when there was more than one run. */
@@ -124,14 +149,22 @@ async function requestsPerSecond(path, duration, base = BASE) {
 }
 
 /**
- * The ratio of scripts/bench-reference (next-intl's example setup, prerendered at build), built in a temporary
- * directory with this project's packages (the bundler wants node_modules inside its root, not a symlink) and
- * measured after this app's server has stopped.
+ * scripts/bench-reference (next-intl's example setup, prerendered at build), built in a temporary directory with this
+ * project's packages (the bundler wants node_modules inside its root, not a symlink) and started beside this app, so
+ * that Lighthouse takes the two in turn, run by run: the example's figures are what a page with no code of its own
+ * above React, Next and next-intl gets on this machine at that moment.
  */
-async function referenceRatio(duration, runs) {
+async function startReference() {
   const dir = mkdtempSync(join(tmpdir(), 'sopka-reference-'));
   const base = `http://localhost:${REFERENCE_PORT}`;
   let reference;
+  const stop = () => {
+    if (reference?.exitCode === null) process.kill(-reference.pid, 'SIGTERM');
+    reference = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Whatever ends this run, the example's server goes with it.
+  process.once('exit', stop);
   try {
     cpSync('scripts/bench-reference', dir, { recursive: true });
     mkdirSync(dirname(join(dir, 'public', STATIC_FILE)), { recursive: true });
@@ -149,23 +182,22 @@ async function referenceRatio(duration, runs) {
       detached: true,
     });
     await waitForServer(reference, `${base}/en`, 120);
-    // The example's Lighthouse score on this machine: what a page with no code of its own above React, Next and
-    // next-intl gets here, the yardstick for this app's scores, which move with the machine as much as with the app.
-    lighthouse(`${base}/en`, chromium);
-    const scores = Array.from({ length: runs }, () => lighthouse(`${base}/en`, chromium).scores.performance);
-    const page = await requestsPerSecond('/en', duration, base);
-    const file = await requestsPerSecond(STATIC_FILE, duration, base);
-    const ratio = page.rps / file.rps;
-    return {
-      ratio,
-      line:
-        `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}` +
-        `\n  its Lighthouse mobile performance on /en: ${median(scores)}${eachRun(scores)}`,
-    };
-  } finally {
-    if (reference) process.kill(-reference.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    return { page: `${base}/en`, base, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
+}
+
+/** The example's requests per second against its static file, measured once this app's server has stopped. */
+async function referenceRatio(reference, duration) {
+  const page = await requestsPerSecond('/en', duration, reference.base);
+  const file = await requestsPerSecond(STATIC_FILE, duration, reference.base);
+  const ratio = page.rps / file.rps;
+  return {
+    ratio,
+    line: `  for comparison, next-intl's example setup (scripts/bench-reference, prerendered at build): /en ${page.rps.toFixed(0)} (p99 ${page.p99} ms), static file ${file.rps.toFixed(0)} — ratio ${ratio.toFixed(2)}`,
+  };
 }
 
 if (values.build || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
@@ -186,6 +218,7 @@ const server = startServer({
   log: join(DATA_DIR, 'bench-server.log'),
 });
 let front;
+let reference;
 const lines = [];
 const benchmarkIndexes = [];
 let ideaRatio;
@@ -208,6 +241,7 @@ try {
   }
   if (!values['js-only']) {
     if (values.front) front = await startBenchFront();
+    if (values.reference) reference = await startReference();
     await browsingBudgets(ideaPath, pages);
   }
 } finally {
@@ -249,22 +283,30 @@ async function browsingBudgets(ideaPath, pages) {
   // this machine; its first paint then came up to a second after the load event.
   for (const path of pages) lighthouse(PAGES_BASE + path, chromium);
 
+  if (reference) lighthouse(reference.page, chromium);
+  // Run by run, the pages in turn (and the example after them): a machine whose speed drifts moves them alike.
+  const runsOf = new Map([...pages, ...(reference ? [reference.page] : [])].map((path) => [path, []]));
+  for (let round = 0; round < Number(values.runs); round++)
+    for (const [path, runs] of runsOf)
+      runs.push(path === reference?.page ? lighthouse(path, chromium) : lighthouse(PAGES_BASE + path, chromium));
   for (const path of pages) {
-    const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(PAGES_BASE + path, chromium));
+    const runs = runsOf.get(path);
     const scores = Object.fromEntries(
       Object.keys(runs[0].scores).map((key) => [key, median(runs.map((r) => r.scores[key]))]),
     );
-    const metrics = Object.fromEntries(
-      Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]),
-    );
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const ok = Object.entries(scores).every(([key, score]) => score >= BUDGET[key]);
-    // Performance varies from run to run here; the median alone would hide how often a run falls short.
-    const performanceRuns = runs.map((r) => r.scores.performance);
     lines.push(
-      `Lighthouse mobile ${path}${values.front ? ' through the front' : ''}: performance ${scores.performance}${eachRun(performanceRuns)}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
-        ` (LCP ${metrics.lcp} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls}) — ${check(ok)}` +
+      `Lighthouse mobile ${path}${values.front ? ' through the front' : ''}: performance ${scores.performance}${eachRun(runs.map((r) => r.scores.performance))}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
+        ` (${metricsLine(runs)}) — ${check(ok)}` +
         (runs[0].failing.length ? `\n  audits below 0.9: ${runs[0].failing.join(', ')}` : ''),
+    );
+    console.log(lines.at(-1));
+  }
+  if (reference) {
+    const runs = runsOf.get(reference.page);
+    lines.push(
+      `  next-intl's example setup /en, in the same rounds: performance ${median(runs.map((r) => r.scores.performance))}${eachRun(runs.map((r) => r.scores.performance))} (${metricsLine(runs)})`,
     );
     console.log(lines.at(-1));
   }
@@ -299,12 +341,12 @@ async function browsingBudgets(ideaPath, pages) {
   );
   console.log(lines.at(-1));
 }
-if (values.reference) {
-  const reference = await referenceRatio(Number(values.duration), Number(values.runs));
+if (reference) {
+  const example = await referenceRatio(reference, Number(values.duration)).finally(reference.stop);
   // The budget is set where the example gets 0.28; the ratios of both move with the machine, their quotient less.
   lines.push(
-    reference.line,
-    `  the idea page's ratio is ${(ideaRatio / reference.ratio).toFixed(2)}× the example's in this run` +
+    example.line,
+    `  the idea page's ratio is ${(ideaRatio / example.ratio).toFixed(2)}× the example's in this run` +
       ` (the budget, ${BUDGET.rpsRatio} where the example gets ${BUDGET_REFERENCE_RATIO}, is ${(BUDGET.rpsRatio / BUDGET_REFERENCE_RATIO).toFixed(2)}×)`,
   );
   console.log(lines.slice(-2).join('\n'));
