@@ -6,6 +6,7 @@ import { BookingPanel } from '@/components/idea/BookingPanel';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
+import { bookingTraveller as traveller } from '../support/session';
 import { makeIdea } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
 
@@ -20,13 +21,6 @@ vi.mock('@/lib/i18n/navigation', async () => {
 vi.mock('@/components/providers/progress', () => ({ navigationStarted: vi.fn() }));
 
 const server = setupApiServer();
-
-const traveller: SessionUser = {
-  id: 5,
-  hid: 'User5',
-  type: 'users',
-  attributes: { name: 'Иван', phone: '+79141234567', image_url: null, profile_hid: 'Prof5', role: 'user' },
-};
 
 const departure = (id: number, startsAt: string, seatsLeft: number) => ({
   id,

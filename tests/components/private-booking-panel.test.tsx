@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PrivateBookingPanel } from '@/components/idea/PrivateBookingPanel';
 import { PrivateProposal } from '@/components/bookings/PrivateProposal';
 import type { BookingResource } from '@/lib/api/bookings';
-import type { SessionUser } from '@/lib/store/app-store';
 import { renderInApp } from '../support/app';
+import { bookingTraveller as traveller } from '../support/session';
 import { makeIdea } from '../support/ideas';
 import { apiUrl, setupApiServer } from '../support/msw';
 
@@ -18,13 +18,6 @@ vi.mock('@/lib/i18n/navigation', async () => {
 vi.mock('@/components/providers/progress', () => ({ navigationStarted: vi.fn() }));
 
 const server = setupApiServer();
-
-const traveller: SessionUser = {
-  id: 5,
-  hid: 'User5',
-  type: 'users',
-  attributes: { name: 'Иван', phone: '+79141234567', image_url: null, profile_hid: 'Prof5', role: 'user' },
-};
 
 /** A private walk for up to 6, 9 000 ₽ a group. */
 const idea = makeIdea(1, {

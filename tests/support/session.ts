@@ -15,5 +15,13 @@ export const sessionUser = (attributes: Partial<SessionUser['attributes']> = {})
   },
 });
 
+/** Иван, a signed-in traveller with a phone, as the booking panels' tests book as him. */
+export const bookingTraveller: SessionUser = {
+  id: 5,
+  hid: 'User5',
+  type: 'users',
+  attributes: { name: 'Иван', phone: '+79141234567', image_url: null, profile_hid: 'Prof5', role: 'user' },
+};
+
 /** The app store of a signed-in session whose check with the API is done. */
 export const signedInAs = (user: SessionUser) => ({ user, token: 'token', sessionChecked: true });

@@ -18,7 +18,14 @@ export async function findPublishedIdea(param: string) {
   if (!parsed) throw notFound('There is no such idea.');
   const db = await getDb();
   const [idea] = await db
-    .select({ id: ideas.id, authorId: ideas.authorId, durationMinutes: ideas.durationMinutes, status: ideas.status })
+    .select({
+      id: ideas.id,
+      authorId: ideas.authorId,
+      durationMinutes: ideas.durationMinutes,
+      status: ideas.status,
+      rating: ideas.rating,
+      reviewsCount: ideas.reviewsCount,
+    })
     .from(ideas)
     .where(and(parsed.kind === 'id' ? eq(ideas.id, parsed.id) : eq(ideas.hid, parsed.hid), isNull(ideas.deletedAt)));
   if (!idea || idea.status !== 'published') throw notFound('There is no such idea.');
@@ -49,12 +56,7 @@ export async function listIdeaReviews(
   only?: TextLanguage,
 ): Promise<ReviewsPage> {
   const idea = await findPublishedIdea(ideaParam);
-  const db = await getDb();
-  const [summary] = await db
-    .select({ rating: ideas.rating, count: ideas.reviewsCount })
-    .from(ideas)
-    .where(eq(ideas.id, idea.id));
-  return reviewsPageOf({ id: idea.id, ...summary }, page, limit, language, only);
+  return reviewsPageOf({ id: idea.id, rating: idea.rating, count: idea.reviewsCount }, page, limit, language, only);
 }
 
 /**
