@@ -207,14 +207,19 @@ export async function bookedByNewTraveller(
 /** axe (WCAG 2 A and AA) finds nothing serious or critical; `label` prefixes each violation, e.g. the path or width. */
 export async function expectNoSeriousA11yViolations(page: Page, label = '') {
   // Judge the page at rest: a filter chip just released fades its background for 180 ms while its text colour
-  // flips at once, and axe caught it mid-fade as poor contrast (a flaky failure in CI).
+  // flips at once, and axe caught it mid-fade as poor contrast (a flaky failure in CI). The wait is bounded: a
+  // transition whose element the browser stops rendering never finishes, and once held a journey for its whole
+  // two-minute timeout (the first axe check of /go in a CI run).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2_000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
