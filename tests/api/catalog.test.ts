@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getCategories } from '@/app/api/v1/categories/route';
 import { GET as getConfig } from '@/app/api/v1/config/route';
@@ -15,7 +16,7 @@ import { GET as getPopular } from '@/app/api/v1/places/popular/route';
 import { GET as getPlaces } from '@/app/api/v1/places/route';
 import { call, apiDatabaseForFile } from '../support/api';
 
-apiDatabaseForFile();
+const database = apiDatabaseForFile();
 
 describe('GET /config', () => {
   it('answers service mode off and both sign-in methods on by default', async () => {
@@ -60,6 +61,19 @@ describe('GET /categories', () => {
     for (const query of ['выход', 'week', '周末']) {
       const { body } = await call(getCategories, `/api/v1/categories?query=${encodeURIComponent(query)}`);
       expect(body.data.map((c: any) => c.id)).toEqual([2]);
+    }
+  });
+
+  it('lists a category renamed in the database at once, though the process keeps the catalog between requests', async () => {
+    expect((await call(getCategories, '/api/v1/categories')).body.data[1].attributes.title).toBe('На выходные');
+    // As another process would write it: straight to the table, whose trigger raises the catalog's version.
+    await database.db.execute(sql`update categories set title = title || '{"ru": "Выходные у моря"}' where id = 2`);
+    try {
+      const { body } = await call(getCategories, '/api/v1/categories');
+      expect(body.data.map((c: any) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(body.data[1].attributes.title).toBe('Выходные у моря');
+    } finally {
+      await database.db.execute(sql`update categories set title = title || '{"ru": "На выходные"}' where id = 2`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getIdea } from '@/app/api/v1/ideas/[id]/route';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
@@ -429,6 +429,27 @@ describe('GET /ideas/{id}', () => {
     });
     const byHid = await call(getIdea, `/api/v1/ideas/${data.hid}`, { params: { id: data.hid } });
     expect(byHid.body.data.id).toBe(published.id);
+  });
+
+  it('carries every future departure of the idea itself, earliest first, with its own cover, photos and author', async () => {
+    // Not the first idea, whose departure ids and photo ids coincide with its own id's neighbours.
+    const idea = seeded.filter((i) => i.status === 'published')[3];
+    const { body } = await call(getIdea, `/api/v1/ideas/${idea.id}`, { params: { id: String(idea.id) } });
+    const departures = await database.db
+      .select({ id: ideaDates.id, startsAt: ideaDates.startsAt })
+      .from(ideaDates)
+      .where(and(eq(ideaDates.ideaId, idea.id), gte(ideaDates.startsAt, new Date()), isNull(ideaDates.cancelledAt)))
+      .orderBy(ideaDates.startsAt);
+    expect(departures.length).toBeGreaterThan(1);
+    expect(body.data.relationships.futureDates.data.map((d: any) => d.id)).toEqual(departures.map((d) => d.id));
+    expect(body.data.attributes.next_date).toBe(departures[0].startsAt.toISOString());
+    const [row] = await database.db.select().from(ideas).where(eq(ideas.id, idea.id));
+    const cover = body.data.relationships.photos.data.find((p: any) => p.id === row.coverPhotoId);
+    expect(body.data.attributes.cover_url).toBe(cover.attributes.cover_url);
+    expect(body.data.relationships.photos.data.map((p: any) => p.attributes.position)).toEqual(
+      [...body.data.relationships.photos.data.map((p: any) => p.attributes.position)].sort((a, b) => a - b),
+    );
+    expect(body.data.relationships.author.data.id).toBe(row.authorId);
   });
 
   it('answers in the requested language', async () => {

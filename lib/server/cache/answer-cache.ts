@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
-import { contentVersion } from '../db/schema';
+import { contentVersions, readContentVersions } from './content-versions';
 
 /**
  * Public API answers (the same for every anonymous visitor) kept per process and keyed by the content
@@ -48,11 +47,7 @@ type Store = {
 let store: Store | undefined;
 
 export async function currentContentVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, 1));
-  return row?.version ?? 0;
+  return (await readContentVersions(db)).content;
 }
 
 export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, admission: Admission = {}): Promise<T> {
@@ -60,7 +55,7 @@ export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, ad
   const db = await getDb();
   if (store?.db !== db) store = { db, answers: new Map(), computing: new Map(), seen: new Set() };
   const { answers, computing, seen } = store;
-  const version = await currentContentVersion(db);
+  const version = (await contentVersions(db)).content;
   const kept = answers.get(key);
   if (kept?.version === version) {
     // Map order doubles as recency: move the answer to the end.

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
-import { categories, contentVersion, currencies, places } from '../db/schema';
+import { categories, currencies, places } from '../db/schema';
+import { contentVersions } from './content-versions';
 
 type PlaceRow = typeof places.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -17,21 +17,11 @@ export interface Catalog {
 
 /**
  * Places, currencies and categories are small and change rarely, yet every listing needs them: each process keeps
- * a copy while the catalog version stays the same. Triggers raise that version (row 2 of content_version,
+ * a copy while the catalog version stays the same. Triggers raise that version (CATALOG_VERSION_ID,
  * migration 0014) on every write to the three tables, through any process, so a place saved through one process is
- * known to all the others on their next request.
+ * known to all the others on their next request (lib/server/cache/content-versions.ts).
  */
-const CATALOG_VERSION_ID = 2;
-
 let cached: { db: Db; version: number; catalog: Promise<Catalog> } | undefined;
-
-async function catalogVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, CATALOG_VERSION_ID));
-  return row?.version ?? 0;
-}
 
 async function load(db: Db): Promise<Catalog> {
   const [placeRows, currencyRows, categoryRows] = await Promise.all([
@@ -52,7 +42,7 @@ async function load(db: Db): Promise<Catalog> {
 
 export async function catalog(): Promise<Catalog> {
   const db = await getDb();
-  const version = await catalogVersion(db);
+  const version = (await contentVersions(db)).catalog;
   if (!cached || cached.db !== db || cached.version !== version) {
     const loading = load(db);
     cached = { db, version, catalog: loading };

@@ -2,14 +2,17 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { CategoryResource, CurrencyResource, IdeaTypeResource } from '@/lib/contract/catalog';
 import { getDb } from '../db';
-import { categories, currencies, ideaTypes } from '../db/schema';
+import { currencies, ideaTypes } from '../db/schema';
+import { catalog } from '../cache/catalog-cache';
 import { pick } from '../db/localized';
 import type { TextLanguage } from '@/lib/i18n/text-languages';
 
-/** GET /categories, optionally narrowed by a title fragment in any language. */
+/**
+ * GET /categories, optionally narrowed by a title fragment in any language. From the process's copy of the catalog:
+ * every listing and idea page shows the categories, and reading them from the database was a query per render.
+ */
 export async function listCategories(language: TextLanguage, query?: string): Promise<{ data: CategoryResource[] }> {
-  const db = await getDb();
-  const rows = await db.select().from(categories).orderBy(asc(categories.id));
+  const rows = [...(await catalog()).categories.values()].sort((a, b) => a.id - b.id);
   const needle = query?.toLowerCase();
   const matching = needle
     ? rows.filter((row) => Object.values(row.title).some((t) => t?.toLowerCase().includes(needle)))

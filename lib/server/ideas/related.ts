@@ -3,6 +3,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { IdeaInclude } from '@/lib/contract/ideas';
 import { getDb } from '../db';
+import type { LocalizedText } from '../db/schema/common';
 import { ideaDates, ideaItineraries, ideas, photos, profiles, users } from '../db/schema';
 
 /** The rows an idea resource is made of: the idea's own columns and what hangs on it (cover, dates, photos, steps, author). */
@@ -104,6 +105,14 @@ export function listRowOf(json: Record<string, unknown>): ListRow {
   return json as ListRow;
 }
 
+const departuresOf = (dates: DeparturesJson): DepartureRow[] =>
+  (dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({
+    id,
+    startsAt: new Date(startsAt),
+    seatsTotal,
+    seatsLeft,
+  }));
+
 /** The parts of `Related` that listed rows already carry. */
 export function relatedOf(rows: (Omit<ListedJson, 'idea'> & { idea: ListRow })[]): Preloaded {
   return {
@@ -111,21 +120,99 @@ export function relatedOf(rows: (Omit<ListedJson, 'idea'> & { idea: ListRow })[]
       rows.flatMap((r) => (r.coverKey && r.idea.coverPhotoId ? [[r.idea.coverPhotoId, r.coverKey] as const] : [])),
     ),
     authors: new Map(rows.map((r) => [r.author.id, r.author])),
-    dates: new Map(
-      rows.map((r) => [
-        r.idea.id,
-        (r.dates ?? []).map(([id, startsAt, seatsTotal, seatsLeft]) => ({
+    dates: new Map(rows.map((r) => [r.idea.id, departuresOf(r.dates)])),
+  };
+}
+
+/** An idea's photos and steps as `json_build_array`s of PhotoRow's and StepRow's fields, in their order. */
+type PhotosJson = [number, string, number, number, number][] | null;
+type StepsJson = [number, number, LocalizedText, LocalizedText, number | null][] | null;
+
+type DetailJson = {
+  coverKey: string | null;
+  author: AuthorRow | null;
+  dates: DeparturesJson;
+  photos: PhotosJson;
+  steps: StepsJson;
+};
+
+// Rendered once (renderedOnce), which also names every column with its table: a statement of one table renders its
+// columns bare, and a bare "id" inside these subqueries would be their own table's.
+const COVER_KEY_JSON = renderedOnce(sql`(select p.storage_key from ${photos} p where p.id = ${ideas.coverPhotoId})`);
+const AUTHOR_JSON = renderedOnce(
+  sql`(select ${jsonObject({ id: users.id, hid: users.hid, name: users.name, nameLatin: users.nameLatin, nameZh: users.nameZh, avatarKey: users.avatarKey, profileHid: profiles.hid })}
+    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${users.id} = ${ideas.authorId})`,
+);
+/** Every future departure, up to its one parameter, the time from which departures count. */
+const DATES_JSON_BEFORE_NOW = renderedOnce(
+  sql`(select json_agg(json_build_array(d.id, d.starts_at, d.seats_total, d.seats_left) order by d.starts_at)
+    from ${ideaDates} d where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= `,
+);
+const PHOTOS_JSON = renderedOnce(
+  sql`(select json_agg(json_build_array(p.id, p.storage_key, p.width, p.height, p.position) order by p.position, p.id)
+    from ${photos} p where p.idea_id = ${ideas.id})`,
+);
+const STEPS_JSON = renderedOnce(
+  sql`(select json_agg(json_build_array(s.id, s.position, s.title, s.description, s.duration_minutes) order by s.position, s.id)
+    from ${ideaItineraries} s where s.idea_id = ${ideas.id})`,
+);
+
+/**
+ * What one idea's resource hangs on, as one JSON value of the idea's own statement: its cover's key, its author,
+ * every future departure and, when `wants` them, its photos and steps. On the embedded database every statement is
+ * work of the server's own process, and an idea page made six of them.
+ */
+export function detailJson(now: Date, wants: Set<IdeaInclude>) {
+  return sql<DetailJson>`json_build_object(
+    'coverKey', ${COVER_KEY_JSON},
+    'author', ${wants.has('author') ? AUTHOR_JSON : sql`null`},
+    'dates', ${DATES_JSON_BEFORE_NOW}${now.toISOString()}),
+    'photos', ${wants.has('photos') ? PHOTOS_JSON : sql`null`},
+    'steps', ${wants.has('ideaItineraries') ? STEPS_JSON : sql`null`})`;
+}
+
+/** Everything `Related` holds for one idea, from its detailJson. */
+export function relatedOfDetail(
+  { id: ideaId, coverPhotoId }: Pick<IdeaRow, 'id' | 'coverPhotoId'>,
+  detail: DetailJson,
+): Preloaded {
+  return {
+    coverKeys: new Map(coverPhotoId !== null && detail.coverKey ? [[coverPhotoId, detail.coverKey]] : []),
+    dates: new Map([[ideaId, departuresOf(detail.dates)]]),
+    authors: new Map(detail.author ? [[detail.author.id, detail.author]] : []),
+    photos: new Map([
+      [
+        ideaId,
+        (detail.photos ?? []).map(([id, storageKey, width, height, position]) => ({
           id,
-          startsAt: new Date(startsAt),
-          seatsTotal,
-          seatsLeft,
+          storageKey,
+          width,
+          height,
+          position,
         })),
-      ]),
-    ),
+      ],
+    ]),
+    steps: new Map([
+      [
+        ideaId,
+        (detail.steps ?? []).map(([id, position, title, description, durationMinutes]) => ({
+          id,
+          position,
+          title,
+          description,
+          durationMinutes,
+        })),
+      ],
+    ]),
   };
 }
 
 type DepartureRow = Pick<typeof ideaDates.$inferSelect, 'id' | 'startsAt' | 'seatsTotal' | 'seatsLeft'>;
+type PhotoRow = Pick<typeof photos.$inferSelect, 'id' | 'storageKey' | 'width' | 'height' | 'position'>;
+type StepRow = Pick<
+  typeof ideaItineraries.$inferSelect,
+  'id' | 'position' | 'title' | 'description' | 'durationMinutes'
+>;
 type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'hid' | 'name' | 'nameLatin' | 'nameZh' | 'avatarKey'> & {
   profileHid: string | null;
 };
@@ -136,14 +223,14 @@ interface Related {
   coverKeys: Map<number, string>;
   /** Future departures, earliest first, by idea id. */
   dates: Map<number, DepartureRow[]>;
-  photos: Map<number, (typeof photos.$inferSelect)[]>;
-  steps: Map<number, (typeof ideaItineraries.$inferSelect)[]>;
+  photos: Map<number, PhotoRow[]>;
+  steps: Map<number, StepRow[]>;
   /** By user id. */
   authors: Map<number, AuthorRow>;
 }
 
-/** What a listing page brings along with its rows (see relatedColumns). */
-export type Preloaded = Pick<Related, 'coverKeys' | 'dates' | 'authors'>;
+/** What a statement brought along with its rows (listedJson, detailJson): loadRelated reads only the rest. */
+export type Preloaded = Partial<Related>;
 
 function groupByIdea<T extends { ideaId: number | null }>(list: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -157,13 +244,13 @@ export async function loadRelated(
   rows: ListRow[],
   wants: Set<IdeaInclude>,
   now: Date,
-  preloaded?: Preloaded,
+  preloaded: Preloaded = {},
 ): Promise<Related> {
   const db = await getDb();
   const ids = rows.map((r) => r.id);
   const none = Promise.resolve(undefined);
   const [coverRows, dateRows, photoRows, stepRows, authorRows] = await Promise.all([
-    preloaded
+    preloaded.coverKeys
       ? none
       : db
           .select({ id: photos.id, storageKey: photos.storageKey })
@@ -174,7 +261,7 @@ export async function loadRelated(
               rows.map((r) => r.coverPhotoId ?? 0),
             ),
           ),
-    preloaded
+    preloaded.dates
       ? none
       : db
           .select({
@@ -187,17 +274,17 @@ export async function loadRelated(
           .from(ideaDates)
           .where(and(inArray(ideaDates.ideaId, ids), gte(ideaDates.startsAt, now), isNull(ideaDates.cancelledAt)))
           .orderBy(asc(ideaDates.ideaId), asc(ideaDates.startsAt)),
-    wants.has('photos')
+    wants.has('photos') && !preloaded.photos
       ? db.select().from(photos).where(inArray(photos.ideaId, ids)).orderBy(asc(photos.ideaId), asc(photos.position))
       : none,
-    wants.has('ideaItineraries')
+    wants.has('ideaItineraries') && !preloaded.steps
       ? db
           .select()
           .from(ideaItineraries)
           .where(inArray(ideaItineraries.ideaId, ids))
           .orderBy(asc(ideaItineraries.ideaId), asc(ideaItineraries.position))
       : none,
-    wants.has('author') && !preloaded
+    wants.has('author') && !preloaded.authors
       ? db
           .select({
             id: users.id,
@@ -219,11 +306,10 @@ export async function loadRelated(
       : none,
   ]);
   return {
-    coverKeys: new Map((coverRows ?? []).map((c) => [c.id, c.storageKey])),
-    dates: groupByIdea(dateRows ?? []),
-    authors: new Map((authorRows ?? []).map((a) => [a.id, a])),
-    ...preloaded,
-    photos: groupByIdea(photoRows ?? []),
-    steps: groupByIdea(stepRows ?? []),
+    coverKeys: preloaded.coverKeys ?? new Map((coverRows ?? []).map((c) => [c.id, c.storageKey])),
+    dates: preloaded.dates ?? groupByIdea(dateRows ?? []),
+    authors: preloaded.authors ?? new Map((authorRows ?? []).map((a) => [a.id, a])),
+    photos: preloaded.photos ?? groupByIdea(photoRows ?? []),
+    steps: preloaded.steps ?? groupByIdea(stepRows ?? []),
   };
 }

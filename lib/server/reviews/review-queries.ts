@@ -70,6 +70,10 @@ export async function reviewsPageOf(
   language: TextLanguage,
   only?: TextLanguage,
 ): Promise<ReviewsPage> {
+  // The count is kept from the visible reviews in the transaction that changes them (idea-rating.ts): with none,
+  // most ideas' pages, there is nothing to read.
+  if (idea.count === 0)
+    return { data: [], meta: { ...pageMetaOf(page, limit, 0), rating: idea.rating, reviews_count: 0, languages: [] } };
   const db = await getDb();
   const visible = and(eq(reviews.ideaId, idea.id), isNull(reviews.hiddenAt));
   const [rows, perLanguage] = await Promise.all([
