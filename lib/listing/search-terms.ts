@@ -84,3 +84,30 @@ export function namePrefixMatches(name: string, query: string): boolean {
     return false;
   });
 }
+
+/** An operand of a query in tsquery's text form: a quoted lexeme ('' is a quote within it), `:*` when a prefix. */
+const OPERAND = /^'((?:[^']|'')+)'(:\*)?$/;
+
+/**
+ * The query that matches as any of `parts` (one configuration's query each, in tsquery's text form) matches, with
+ * each operand once. Ranking (`ts_rank_cd`) costs by the query's operands: the three configurations give the same
+ * lexeme two or three times (a Cyrillic word is its own English and simple lexeme; a Latin one its Russian and
+ * simple), which tripled the cost of ranking 500 matches. A repeated operand adds nothing to what matches or to the
+ * rank: the rank counts the document's matching positions and covers, whichever operands match them. So equal parts
+ * count once, and when every part is a choice between words (one word and its alternatives), the choice keeps each
+ * word once and leaves out the words a prefix of another already matches ('маяки':* where 'маяк':* is).
+ */
+export function combinedTsquery(parts: string[]): string {
+  const distinct = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  const alternatives = distinct.flatMap((part) => part.split(' | '));
+  const operands = alternatives.map((operand) => OPERAND.exec(operand));
+  if (operands.some((operand) => operand === null)) return distinct.map((part) => `( ${part} )`).join(' | ');
+  const words = [
+    ...new Map(operands.map((operand) => [operand![0], { lexeme: operand![1], prefix: Boolean(operand![2]) }])),
+  ];
+  const kept = words.filter(
+    ([text, { lexeme }]) =>
+      !words.some(([other, word]) => other !== text && word.prefix && lexeme.startsWith(word.lexeme)),
+  );
+  return kept.map(([text]) => text).join(' | ');
+}

@@ -100,6 +100,18 @@ describe('GET /ideas: the default listing', () => {
     expect(idea.attributes.next_date).toBe(dates[0]);
   });
 
+  it('carries the price details and booking bounds when asked, as the idea itself does', async () => {
+    const { body } = await list('limit=5&include=ideaPrice,bookingParams');
+    expect(body.data).toHaveLength(5);
+    for (const idea of body.data) {
+      const own = await call(getIdea, `/api/v1/ideas/${idea.id}?include=ideaPrice,bookingParams`, {
+        params: { id: String(idea.id) },
+      });
+      expect(idea.relationships).toEqual(own.body.data.relationships);
+      expect(idea.relationships.bookingParams.data.max_persons).toBeGreaterThan(0);
+    }
+  });
+
   it('includes children of the chosen place, and the whole region from the top', async () => {
     const russky = await allPages('place_id=8');
     expect(ids(russky)).toEqual(publishedIn(placeTree(8)).map((i) => i.id));

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as listIdeas } from '@/app/api/v1/ideas/route';
 import { GET as suggestRoute } from '@/app/api/v1/search/suggest/route';
+import { searchTerms, tsqueryText } from '@/lib/listing/search-terms';
+import { rowsOf } from '@/lib/server/db/client';
 import { SEED_IDEAS } from '@/lib/server/demo/content/ideas';
+import { tsquery } from '@/lib/server/ideas/search';
 import { call, apiDatabaseForFile } from '../support/api';
 
-apiDatabaseForFile();
+const database = apiDatabaseForFile();
 
 /** Seed keys by database id (the seed numbers the ideas in order). */
 const keyOf = new Map(SEED_IDEAS.map((idea, index) => [index + 1, idea.key]));
@@ -73,6 +77,31 @@ describe('GET /ideas?query=: search that finds what people mean', () => {
   it.each(QUERIES)('%s', async (query, expected) => {
     expect(await found(query)).toEqual(expect.arrayContaining(expected));
   });
+});
+
+describe('the stemmed query, each word once', () => {
+  // The search sends the three configurations' stemmings combined (search-terms.ts, combinedTsquery): it must match
+  // and rank every idea as their plain union did.
+  it.each(QUERIES.map(([query]) => query))(
+    'matches and ranks as the three configurations together: %s',
+    async (query) => {
+      for (const prefixLast of [true, false]) {
+        const text = tsqueryText(searchTerms(query), { prefixLast });
+        const combined = await tsquery(text);
+        const three = sql`(to_tsquery('russian', ${text}) || to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
+        const rows = rowsOf<Record<string, unknown>>(
+          await database.db.execute(sql`select id,
+          search_vector @@ ${three} as text_before, search_vector @@ ${combined} as text_after,
+          ts_rank_cd(search_title_vector, ${three}, 32) as rank_before, ts_rank_cd(search_title_vector, ${combined}, 32) as rank_after
+          from ideas order by id`),
+        );
+        for (const row of rows) {
+          expect(row.text_after, `${query}: idea ${row.id}`).toBe(row.text_before);
+          expect(row.rank_after, `${query}: idea ${row.id}`).toBe(row.rank_before);
+        }
+      }
+    },
+  );
 });
 
 describe('GET /ideas?query=: order and bounds', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { namePrefixMatches, searchTerms, similarityTexts, tsqueryText } from '@/lib/listing/search-terms';
+import {
+  combinedTsquery,
+  namePrefixMatches,
+  searchTerms,
+  similarityTexts,
+  tsqueryText,
+} from '@/lib/listing/search-terms';
 import { synonymsOf } from '@/lib/listing/synonyms';
 import { transliterate } from '@/lib/listing/transliterate';
 
@@ -101,5 +107,29 @@ describe('namePrefixMatches', () => {
   it('matches Chinese anywhere in the name', () => {
     expect(namePrefixMatches('符拉迪沃斯托克（海参崴）', '海参')).toBe(true);
     expect(namePrefixMatches('俄罗斯岛', '海参')).toBe(false);
+  });
+});
+
+describe('combinedTsquery', () => {
+  it('a choice between words keeps each word once, and none that a prefix already matches', () => {
+    // to_tsquery('russian' | 'english' | 'simple', '(маяки:* | mayaki:*)')
+    expect(combinedTsquery(["'маяк':* | 'mayaki':*", "'маяки':* | 'mayaki':*", "'маяки':* | 'mayaki':*"])).toBe(
+      "'маяк':* | 'mayaki':*",
+    );
+    expect(combinedTsquery(["'lighthous'", "'lighthous'", "'lighthouses'"])).toBe("'lighthous' | 'lighthouses'");
+    expect(combinedTsquery(["'маяк'", "'маяк':*"])).toBe("'маяк':*");
+  });
+
+  it('other queries count each configuration’s once, as they are', () => {
+    const and = "( 'русск' | 'russky' ) & 'остр':*";
+    expect(combinedTsquery([and, "( 'русский' | 'russky' ) & 'остров':*", and])).toBe(
+      "( ( 'русск' | 'russky' ) & 'остр':* ) | ( ( 'русский' | 'russky' ) & 'остров':* )",
+    );
+    expect(combinedTsquery(["'海参' <-> '参崴'", "'海参' <-> '参崴'"])).toBe("( '海参' <-> '参崴' )");
+  });
+
+  it('leaves out a configuration that found no word (stop words), and is empty when none did', () => {
+    expect(combinedTsquery(['', "'и'", "'и'"])).toBe("'и'");
+    expect(combinedTsquery(['', ''])).toBe('');
   });
 });

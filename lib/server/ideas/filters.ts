@@ -121,7 +121,7 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
     );
   }
   if (query.query) {
-    const search = textSearch(query.query);
+    const search = await textSearch(query.query);
     if (listSort(query) === 'relevance') {
       const where = and(...conditions)!;
       return { where, rankedMatches: (first) => search.rankedMatches(where, first) };

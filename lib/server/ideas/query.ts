@@ -10,7 +10,16 @@ import type { TextLanguage } from '@/lib/i18n/text-languages';
 import { favourites, ideas, profiles, users } from '../db/schema';
 import { notFound } from '../http/problem';
 import { distanceKm, listFilter, listOrder, type ListFilter } from './filters';
-import { coverPhoto, detailJson, IDEA_COLUMNS, listedJson, listRowOf, relatedOf, relatedOfDetail } from './related';
+import {
+  cardExtras,
+  coverPhoto,
+  detailJson,
+  IDEA_COLUMNS,
+  listedJson,
+  listRowOf,
+  relatedOf,
+  relatedOfDetail,
+} from './related';
 import { isMatch, matchTotal, RANKED_MATCHES_LIMIT } from './search';
 import { nextCursor, pageStart, type PageStart } from './keyset';
 import { guideResponseHours } from './response-time';
@@ -83,6 +92,9 @@ export const COUNT_CAP = RANKED_MATCHES_LIMIT;
 /** How a listing pages: where its page starts, and whether its total is counted up to COUNT_CAP only. */
 type Paging = { start: PageStart; capped: boolean };
 
+/** The relationships a listing's resources include. */
+const includedBy = (query: IdeasQuery): IdeaInclude[] => (query.simple_resource ? ['price'] : query.include);
+
 /** The statement of one listing page, its total included (also what `npm run explain:listing` explains). */
 export async function listingStatement(
   { where, total: storedTotal, rankedMatches }: ListFilter,
@@ -90,6 +102,7 @@ export async function listingStatement(
   now: Date,
   order = listOrder(query),
   { start, capped }: Paging = { start: pageStart(query), capped: true },
+  withRefusal = false,
 ) {
   const db = await getDb();
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
@@ -100,7 +113,7 @@ export async function listingStatement(
   const total = matches ? matchTotal : (storedTotal ?? sql<number>`(select count(*)::int from ${counted})`);
   const listing = db
     .select({
-      listed: listedJson(now),
+      listed: listedJson(now, cardExtras(includedBy(query), withRefusal)),
       total,
       ...(hasPosition ? { distance: distanceKm(query.gps_lat!, query.gps_lon!) } : {}),
     })
@@ -130,7 +143,7 @@ async function pageOfIdeas(
 ) {
   const db = await getDb();
   const { rankedMatches } = filter;
-  const { statement, total } = await listingStatement(filter, query, now, order, paging);
+  const { statement, total } = await listingStatement(filter, query, now, order, paging, extra.withRefusal);
   const fetched = await statement;
   const more = fetched.length > query.limit;
   const selected = more ? fetched.slice(0, query.limit) : fetched;
@@ -151,7 +164,7 @@ async function pageOfIdeas(
         : filter.rankedMatches
           ? ((await db.select({ total: matchTotal }).from(rankedMatches!(1)))[0]?.total ?? 0)
           : (await db.select({ total }).from(sql`(select 1) as one`))[0].total;
-  const include: IdeaInclude[] = query.simple_resource ? ['price'] : query.include;
+  const include = includedBy(query);
   const hasPosition = query.gps_lat !== undefined && query.gps_lon !== undefined;
   const data = await toResources(
     rows.map((r) => r.idea),

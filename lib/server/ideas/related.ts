@@ -19,26 +19,58 @@ const {
 } = getTableColumns(ideas);
 export const IDEA_COLUMNS = ideaColumns;
 
-/** A listing card needs neither the long texts, the meeting point nor the search columns: leaving them out keeps the rows small. */
-const {
-  description: _description,
-  departureDays: _departureDays,
-  meetingPoint: _meetingPoint,
-  meetingLat: _meetingLat,
-  meetingLon: _meetingLon,
-  ...LIST_COLUMNS
-} = IDEA_COLUMNS;
-export type ListRow = Omit<
-  IdeaRow,
-  | 'description'
-  | 'searchVector'
-  | 'searchTitleVector'
-  | 'searchTitle'
-  | 'departureDays'
-  | 'meetingPoint'
-  | 'meetingLat'
-  | 'meetingLon'
->;
+/**
+ * What every listing card shows, and the values its cursor keeps (keyset.ts): a listing row holds no more unless
+ * the request asks for it (CARD_EXTRAS). The long texts, what is included, the timestamps and the search columns
+ * stay out: the rows' JSON was a third larger, to build in the database, carry and parse.
+ */
+const CARD_KEYS = [
+  'id',
+  'hid',
+  'authorId',
+  'placeId',
+  'categoryId',
+  'ideaTypeId',
+  'status',
+  'title',
+  'languages',
+  'durationMinutes',
+  'lat',
+  'lon',
+  'cancellationPolicy',
+  'price',
+  'currency',
+  'bookingMode',
+  'responseHours',
+  'format',
+  'nextDateAt',
+  'coverPhotoId',
+  'rating',
+  'reviewsCount',
+  'ratingScore',
+  'publishedAt',
+] as const satisfies (keyof IdeaRow)[];
+
+/** The columns a listing reads only for the relationships or the list that show them. */
+const CARD_EXTRAS = {
+  ideaPrice: ['childPrice', 'includes'],
+  bookingParams: ['minPersons', 'maxPersons', 'childrenAllowed'],
+  /** An author's own list says why a refused idea was refused. */
+  refusal: ['refusalReason'],
+} as const satisfies Record<string, (keyof IdeaRow)[]>;
+export type CardExtra = keyof typeof CARD_EXTRAS;
+type ExtraKey = (typeof CARD_EXTRAS)[CardExtra][number];
+
+export type ListRow = Pick<IdeaRow, (typeof CARD_KEYS)[number]> & Partial<Pick<IdeaRow, ExtraKey>>;
+
+/** The extras a listing reads for the relationships it includes (and, for an author's own list, the refusal). */
+export function cardExtras(include: readonly IdeaInclude[], withRefusal = false): CardExtra[] {
+  const extras: CardExtra[] = [];
+  if (include.includes('ideaPrice')) extras.push('ideaPrice');
+  if (include.includes('bookingParams')) extras.push('bookingParams');
+  if (withRefusal) extras.push('refusal');
+  return extras;
+}
 
 /** Most departures listed with an idea in a listing (a detail page gets them all). */
 const LIST_DATES_LIMIT = 12;
@@ -48,9 +80,7 @@ export const coverPhoto = alias(photos, 'cover_photo');
 type DeparturesJson = [number, string, number, number][] | null;
 
 /** The timestamp columns of a listing row, which JSON carries as text. */
-const LIST_TIMESTAMPS = Object.entries(LIST_COLUMNS).flatMap(([key, column]) =>
-  column.columnType === 'PgTimestamp' ? [key as keyof ListRow] : [],
-);
+const LIST_TIMESTAMPS = CARD_KEYS.filter((key) => IDEA_COLUMNS[key].columnType === 'PgTimestamp');
 
 /** `json_build_object('key', column, …)` over columns named by our own keys (never by input). */
 const jsonObject = (columns: Record<string, AnyColumn | SQL>) =>
@@ -78,26 +108,39 @@ type ListedJson = {
   dates: DeparturesJson;
 };
 
-/** listedJson's text up to its one parameter, the time from which departures count, and after it. */
-const LISTED_BEFORE_NOW = renderedOnce(sql`json_build_object(
-    'idea', ${jsonObject(LIST_COLUMNS)},
+/** A listing row's JSON text up to its one parameter, the time from which departures count, and after it. */
+function listedText(extras: CardExtra[]): [SQL, SQL] {
+  const keys = [...CARD_KEYS, ...extras.flatMap((extra) => CARD_EXTRAS[extra])];
+  const columns = Object.fromEntries(keys.map((key) => [key, IDEA_COLUMNS[key]]));
+  return [
+    renderedOnce(sql`json_build_object(
+    'idea', ${jsonObject(columns)},
     'coverKey', ${coverPhoto.storageKey},
     'author', ${jsonObject({ id: users.id, hid: users.hid, name: users.name, nameLatin: users.nameLatin, nameZh: users.nameZh, avatarKey: users.avatarKey, profileHid: profiles.hid })},
     'dates', (
       select json_agg(json_build_array(listed.id, listed.starts_at, listed.seats_total, listed.seats_left) order by listed.starts_at)
       from (select d.id, d.starts_at, d.seats_total, d.seats_left from ${ideaDates} d
-            where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= `);
-const LISTED_AFTER_NOW = sql.raw(` order by d.starts_at limit ${LIST_DATES_LIMIT}) listed))`);
+            where d.idea_id = ${ideas.id} and d.cancelled_at is null and d.starts_at >= `),
+    sql.raw(` order by d.starts_at limit ${LIST_DATES_LIMIT}) listed))`),
+  ];
+}
+
+/** listedText by the extras it reads, each rendered on first use. */
+const LISTED_TEXTS = new Map<string, [SQL, SQL]>();
 
 /**
- * A listing row as one JSON value: the idea with its cover key, its author and profile, and its next
- * departures, from ideas joined with the cover photo, the author and the profile. One statement, because a
- * round trip to the database costs the server more than the rows it brings (uncached on PostgreSQL at
- * 100 000 ideas, 5–25% more listings per second than five queries); one JSON value per row, because mapping
- * thirty-odd fields per row was the largest part of the server's work on a listing.
+ * A listing row as one JSON value: the idea's card columns (and the `extras` asked for) with its cover key, its
+ * author and profile, and its next departures, from ideas joined with the cover photo, the author and the profile.
+ * One statement, because a round trip to the database costs the server more than the rows it brings (uncached on
+ * PostgreSQL at 100 000 ideas, 5–25% more listings per second than five queries); one JSON value per row, because
+ * mapping thirty-odd fields per row was the largest part of the server's work on a listing.
  */
-export function listedJson(now: Date) {
-  return sql<ListedJson>`${LISTED_BEFORE_NOW}${now.toISOString()}${LISTED_AFTER_NOW}`;
+export function listedJson(now: Date, extras: CardExtra[] = []) {
+  const key = extras.join(',');
+  let text = LISTED_TEXTS.get(key);
+  if (!text) LISTED_TEXTS.set(key, (text = listedText(extras)));
+  const [beforeNow, afterNow] = text;
+  return sql<ListedJson>`${beforeNow}${now.toISOString()}${afterNow}`;
 }
 
 export function listRowOf(json: Record<string, unknown>): ListRow {

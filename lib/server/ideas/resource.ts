@@ -24,6 +24,12 @@ export function meetingPointOf(
   return text || lat !== null || lon !== null ? { text, lat, lon } : null;
 }
 
+/** A column a listing reads only when asked (related.ts, CARD_EXTRAS): the resource that shows it was read with it. */
+function read<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('The listing did not read a column its resources show.');
+  return value;
+}
+
 export interface ResourceOptions {
   withDescription?: boolean;
   /** The author's own list shows why a refused idea was refused. */
@@ -55,11 +61,15 @@ export async function toResources(
     if (wants.has('price')) relationships.price = { data: price };
     if (wants.has('ideaPrice'))
       relationships.ideaPrice = {
-        data: { ...price, child_amount: row.childPrice, includes: pick(row.includes, language) },
+        data: { ...price, child_amount: read(row.childPrice), includes: pick(read(row.includes), language) },
       };
     if (wants.has('bookingParams'))
       relationships.bookingParams = {
-        data: { min_persons: row.minPersons, max_persons: row.maxPersons, children_allowed: row.childrenAllowed },
+        data: {
+          min_persons: read(row.minPersons),
+          max_persons: read(row.maxPersons),
+          children_allowed: read(row.childrenAllowed),
+        },
       };
     if (wants.has('futureDates')) {
       relationships.futureDates = {
@@ -134,7 +144,7 @@ export async function toResources(
         title: pick(row.title, language),
         ...(options.withDescription && row.description ? { description: pick(row.description, language) } : {}),
         status: row.status,
-        ...(options.withDescription || options.withRefusal ? { refusal_reason: row.refusalReason } : {}),
+        ...(options.withDescription || options.withRefusal ? { refusal_reason: read(row.refusalReason) } : {}),
         category_id: row.categoryId,
         place_id: row.placeId,
         place_title: place ? pick(place.title, language) : '',

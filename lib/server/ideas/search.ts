@@ -1,6 +1,14 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { searchTerms, similarityTexts, tsqueryText, type SearchTerm } from '@/lib/listing/search-terms';
+import {
+  combinedTsquery,
+  searchTerms,
+  similarityTexts,
+  tsqueryText,
+  type SearchTerm,
+} from '@/lib/listing/search-terms';
+import { getDb } from '../db';
+import { rowsOf } from '../db/client';
 import { ideas } from '../db/schema';
 
 /**
@@ -19,9 +27,30 @@ const MIN_SIMILARITY_LENGTH = 4;
  */
 export const RANKED_MATCHES_LIMIT = 500;
 
-/** The three configurations of the index (db/schema/ideas.ts, `searchVector`): a word matches as any of them stems it. */
-export function tsquery(text: string): SQL {
-  return sql`(to_tsquery('russian', ${text}) || to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
+/** How many queries' stemmed forms a process keeps (the stemmers never change: an entry never goes stale). */
+const STEMMED_QUERIES = 1_000;
+const stemmed = new Map<string, string>();
+
+/**
+ * The query in `to_tsquery` syntax as the three configurations of the index (db/schema/ideas.ts, `searchVector`)
+ * stem it, a word matching as any of them stems it, each stemmed word once (`combinedTsquery`): as a tsquery
+ * literal, which the statement neither stems again nor repeats per use. A query not seen before costs one round trip
+ * to stem it; the process keeps the result.
+ */
+export async function tsquery(text: string): Promise<SQL> {
+  let combined = stemmed.get(text);
+  if (combined === undefined) {
+    const db = await getDb();
+    const [row] = rowsOf<{ ru: string; en: string; zh: string }>(
+      await db.execute(
+        sql`select to_tsquery('russian', ${text})::text as ru, to_tsquery('english', ${text})::text as en, to_tsquery('simple', ${text})::text as zh`,
+      ),
+    );
+    combined = combinedTsquery([row.ru, row.en, row.zh]);
+    if (stemmed.size >= STEMMED_QUERIES) stemmed.delete(stemmed.keys().next().value!);
+    stemmed.set(text, combined);
+  }
+  return sql`${combined}::tsquery`;
 }
 
 /** The subquery `rankedMatches` returns is joined under this name. */
@@ -47,10 +76,10 @@ const NOTHING: TextSearch = {
   rankedMatches: () => sql`(select 0 as id, 0 as rank, 0 as total where false) ${MATCHES}`,
 };
 
-export function textSearch(query: string): TextSearch {
+export async function textSearch(query: string): Promise<TextSearch> {
   const terms: SearchTerm[] = searchTerms(query);
   if (terms.length === 0) return NOTHING;
-  const matches = tsquery(tsqueryText(terms, { prefixLast: true }));
+  const matches = await tsquery(tsqueryText(terms, { prefixLast: true }));
   const inText = sql`${ideas.searchVector} @@ ${matches}`;
   const inTitle = sql`${ideas.searchTitleVector} @@ ${matches}`;
   const texts = similarityTexts(terms).filter((text) => text.length >= MIN_SIMILARITY_LENGTH);

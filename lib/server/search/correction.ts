@@ -43,16 +43,11 @@ async function ideasContain(word: string): Promise<boolean> {
   const terms = searchTerms(word);
   if (terms.length === 0) return false;
   const db = await getDb();
+  const matches = await tsquery(tsqueryText(terms));
   const [row] = await db
     .select({ id: ideas.id })
     .from(ideas)
-    .where(
-      and(
-        eq(ideas.status, 'published'),
-        isNull(ideas.deletedAt),
-        sql`${ideas.searchVector} @@ ${tsquery(tsqueryText(terms))}`,
-      ),
-    )
+    .where(and(eq(ideas.status, 'published'), isNull(ideas.deletedAt), sql`${ideas.searchVector} @@ ${matches}`))
     .limit(1);
   return row !== undefined;
 }

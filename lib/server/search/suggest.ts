@@ -49,7 +49,7 @@ const RANKED_TITLES = 200;
 async function suggestedIdeas(query: string, language: TextLanguage) {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
-  const matches = tsquery(tsqueryText(terms, { prefixLast: true }));
+  const matches = await tsquery(tsqueryText(terms, { prefixLast: true }));
   const db = await getDb();
   const matched = db
     .select({ id: ideas.id })
