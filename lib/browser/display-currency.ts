@@ -1,4 +1,4 @@
-import { currencyCookie, readCurrencyCookie } from '@/lib/format/currency';
+import { currencyCookie, readCurrencyCookie } from '@/lib/format/currency-cookie';
 
 const listeners = new Set<() => void>();
 let chosen: string | null | undefined;
