@@ -1,16 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { currenciesQuery } from '@/lib/api/queries';
 import { chooseDisplayCurrency } from '@/lib/browser/display-currency';
-import type { CurrencyResource } from '@/lib/contract/catalog';
-import { clientOnly } from '@/components/ui/clientOnly';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { useNearScreenOnce } from '@/components/ui/useNearScreen';
+import { useLiveQuery } from '@/components/providers/useLiveQuery';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import styles from './CurrencySelect.module.css';
-
-// The list's request (and the query code) loads with the list: off the first load of every page, whose footer has it.
-const CurrencyList = clientOnly(() => import('./CurrencyList').then((m) => m.CurrencyList));
 
 /**
  * The display currency: none (only the ideas' own prices) or one of /currencies, remembered in a cookie.
@@ -19,10 +17,12 @@ const CurrencyList = clientOnly(() => import('./CurrencyList').then((m) => m.Cur
  */
 export function CurrencySelect() {
   const t = useTranslations('currency');
+  const locale = useLocale() as AppLocale;
   const chosen = useDisplayCurrency();
   const [field, near] = useNearScreenOnce<HTMLLabelElement>('300px 0px');
   const [reached, setReached] = useState(false);
-  const [currencies, setCurrencies] = useState<CurrencyResource[]>([]);
+  const { data } = useLiveQuery(currenciesQuery(locale), { enabled: near || reached || chosen !== null });
+  const currencies = data?.data ?? [];
   const reach = () => setReached(true);
   return (
     <label ref={field} className={styles.field} onFocus={reach} onPointerDown={reach}>
@@ -41,7 +41,6 @@ export function CurrencySelect() {
           </option>
         ))}
       </select>
-      {near || reached || chosen !== null ? <CurrencyList onList={setCurrencies} /> : null}
     </label>
   );
 }

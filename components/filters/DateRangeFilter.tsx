@@ -2,11 +2,14 @@
 
 import { useRef, useState } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { CalendarIcon } from '@/components/ui/icons/CalendarIcon';
+import { CloseIcon } from '@/components/ui/icons/CloseIcon';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
+import { formatDateRange } from '@/lib/format/date-range';
+import type { AppLocale } from '@/lib/i18n/locales';
 import type { DayRange } from './DateRangeCalendar';
-import { DateRangeView } from './FilterControls';
 import styles from './DateRangeFilter.module.css';
 
 // The calendar (react-day-picker and date-fns) loads only when the filter is opened.
@@ -35,6 +38,7 @@ const sameRange = (a: DayRange | null, b: DayRange | null) =>
  */
 export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   const t = useTranslations('filters');
+  const locale = useLocale() as AppLocale;
   const isMobile = useAppStore((s) => s.isMobile);
   const [open, setOpen] = useState(false);
   const current: DayRange | null = from ? { from, to: to ?? from } : null;
@@ -44,6 +48,7 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   const dismiss = () => {
     dismissed.current = true;
   };
+  const label = formatDateRange(from, to, locale);
 
   const apply = (range: DayRange | null) => {
     pending.current = range;
@@ -77,28 +82,34 @@ export function DateRangeFilter({ from, to, onApply, compact = false }: Props) {
   ) : null;
 
   return (
-    <DateRangeView
-      from={from}
-      to={to}
-      compact={compact}
-      trigger={overlay.triggerProps}
-      onClear={() => onApply(null)}
-      panel={
-        overlay.mounted ? (
-          <LazyOverlayPanel
-            kind={isMobile ? 'sheet' : 'popover'}
-            open={open}
-            onOpenChange={onOpenChange}
-            trigger={overlay.ref}
-            title={t('calendarTitle')}
-            closeLabel={t('close')}
-            onDismiss={dismiss}
-            classNames={isMobile ? SHEET_CLASSES : POPOVER_CLASSES}
-          >
-            {calendar}
-          </LazyOverlayPanel>
-        ) : null
-      }
-    />
+    <div className={styles.filter}>
+      <button
+        className={`${styles.trigger} ${compact ? styles.compact : ''}`}
+        aria-label={label ? t('datesLabel', { range: label }) : t('datesLabelEmpty')}
+        {...overlay.triggerProps}
+      >
+        <CalendarIcon width={18} height={18} />
+        <span className={label ? styles.value : styles.placeholder}>{label ?? t('datesDefault')}</span>
+      </button>
+      {overlay.mounted ? (
+        <LazyOverlayPanel
+          kind={isMobile ? 'sheet' : 'popover'}
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={overlay.ref}
+          title={t('calendarTitle')}
+          closeLabel={t('close')}
+          onDismiss={dismiss}
+          classNames={isMobile ? SHEET_CLASSES : POPOVER_CLASSES}
+        >
+          {calendar}
+        </LazyOverlayPanel>
+      ) : null}
+      {label ? (
+        <button type="button" className={styles.clear} aria-label={t('clearDates')} onClick={() => onApply(null)}>
+          <CloseIcon width={16} height={16} />
+        </button>
+      ) : null}
+    </div>
   );
 }

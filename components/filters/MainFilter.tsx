@@ -1,10 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePlaceTitle } from '@/components/places/usePlaceTitle';
-import { setDateRange, type Filters } from '@/lib/listing/filters';
+import { AppLink } from '@/components/ui/AppLink';
+import { PinIcon } from '@/components/ui/icons/PinIcon';
+import { filtersToSearch, setDateRange, type Filters } from '@/lib/listing/filters';
 import { DateRangeFilter } from './DateRangeFilter';
-import { MainFilterView } from './FilterControls';
 import { useListingFilters } from './useListingFilters';
+import styles from './MainFilter.module.css';
 
 /**
  * SPEC section 2 main filter: the place (Vladivostok unless one was chosen in the place search, which it
@@ -20,21 +23,25 @@ export function MainFilter({
   apply: (filters: Filters) => void;
   compact?: boolean;
 }) {
+  const t = useTranslations('filters');
   const place = usePlaceTitle(filters.place_id, { afterHydration: compact });
   return (
-    <MainFilterView
-      filters={filters}
-      place={place}
-      compact={compact}
-      dates={
-        <DateRangeFilter
-          compact={compact}
-          from={filters.date_from}
-          to={filters.date_to}
-          onApply={(range) => apply(setDateRange(filters, range))}
-        />
-      }
-    />
+    <div className={`${styles.main} ${compact ? styles.compact : ''}`}>
+      <AppLink
+        href={`/a/place-search${filtersToSearch(filters)}`}
+        className={styles.place}
+        aria-label={t('placeChange', { place })}
+      >
+        <PinIcon width={18} height={18} aria-hidden />
+        <span className={styles.placeName}>{place}</span>
+      </AppLink>
+      <DateRangeFilter
+        compact={compact}
+        from={filters.date_from}
+        to={filters.date_to}
+        onApply={(range) => apply(setDateRange(filters, range))}
+      />
+    </div>
   );
 }
 

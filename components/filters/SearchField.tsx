@@ -2,11 +2,13 @@
 
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { clientOnly } from '@/components/ui/clientOnly';
+import { useTranslations } from 'next-intl';
 import { navigationStarted } from '@/components/providers/progress';
+import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { useRouter } from '@/lib/i18n/navigation';
 import { setFilters, type Filters } from '@/lib/listing/filters';
 import { moveActive, type SuggestionOption } from '@/lib/listing/suggestions';
-import { SearchFieldView } from './FilterControls';
+import styles from './ListingFilters.module.css';
 
 // The list and its requests load once the visitor focuses or types: the listing's first load stays as it was.
 const SuggestionList = clientOnly(() => import('./SuggestionList').then((m) => m.SuggestionList));
@@ -22,6 +24,7 @@ interface Props {
  * query spelled right ("did you mean") is searched for.
  */
 export function SearchField({ filters, apply }: Props) {
+  const t = useTranslations('filters');
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState(filters.query ?? '');
@@ -81,24 +84,35 @@ export function SearchField({ filters, apply }: Props) {
   };
 
   return (
-    <SearchFieldView
-      onSubmit={submit}
-      input={{
-        'aria-expanded': expanded,
-        'aria-controls': wanted ? listId : undefined,
-        'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-        value: query,
-        onFocus: () => setWanted(true),
-        onBlur: close,
-        onKeyDown,
-        onChange: (event) => {
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <SearchIcon width={18} height={18} className={styles.searchIcon} />
+      <input
+        type="search"
+        name="query"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={wanted ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={query}
+        maxLength={100}
+        onFocus={() => setWanted(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
           setWanted(true);
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
-        },
-      }}
-    >
+        }}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('search')}
+        className={styles.searchInput}
+      />
+      <button type="submit" className={styles.searchButton}>
+        {t('searchSubmit')}
+      </button>
       {wanted ? (
         <SuggestionList
           id={listId}
@@ -109,6 +123,6 @@ export function SearchField({ filters, apply }: Props) {
           onChoose={choose}
         />
       ) : null}
-    </SearchFieldView>
+    </form>
   );
 }

@@ -9,7 +9,8 @@ import { clientOnly } from '@/components/ui/clientOnly';
 import { useLinkNavigation } from '@/components/ui/useLinkNavigation';
 import { LocateIcon } from '@/components/ui/icons/LocateIcon';
 import { readPosition, storePosition } from '@/lib/browser/geo-position';
-import type { HomeSection, Position } from '@/lib/listing/params';
+import { listingHref } from '@/lib/listing/filters';
+import { HOME_SECTIONS, homeSectionFilters, type HomeSection, type Position } from '@/lib/listing/params';
 import { HOME_SECTION_LIMIT } from '@/lib/constants';
 import { RowScroller } from './RowScroller';
 import styles from './HomeSections.module.css';
@@ -58,50 +59,22 @@ function useStoredPosition() {
 }
 
 /**
- * The listing of "nearby" around a stored position, for its "see all" link: the filters' code loads only for a
- * visitor who has one (the server gives the other links).
- */
-function useNearbyHref(position: Position | null): string | null {
-  const [href, setHref] = useState<{ position: Position; href: string } | null>(null);
-  useEffect(() => {
-    if (!position) return;
-    let current = true;
-    void Promise.all([import('@/lib/listing/filters'), import('@/lib/listing/params')]).then(([filters, params]) => {
-      if (current) setHref({ position, href: filters.listingHref(params.homeSectionFilters('nearby', position)) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [position]);
-  return href && href.position === position ? href.href : null;
-}
-
-/**
  * SPEC section 2 home: nearby, weekend and travel-time sections, rendered by the server. "Nearby" uses the stored
  * position, asked for only on a click. The server's cards of each section (`serverCards`, without a position) are
  * shown as they are, so hydrating them runs no card code and no Intl formatting; BrowserSectionCards loads and
  * fetches "nearby" of a stored position, and a section the server had no answer for (`undefined`; `null` is an
  * empty one).
  */
-export function HomeSections({
-  seeAll,
-  serverCards = {},
-}: {
-  /** Each section's listing without a position, in the sections' order. */
-  seeAll: Record<HomeSection, string>;
-  serverCards?: Partial<Record<HomeSection, ReactNode>>;
-}) {
+export function HomeSections({ serverCards = {} }: { serverCards?: Partial<Record<HomeSection, ReactNode>> }) {
   const stored = useStoredPosition();
-  const nearbyHref = useNearbyHref(stored.position);
   const linkNavigation = useLinkNavigation();
   return (
     <div className={styles.sections} {...linkNavigation}>
-      {(Object.keys(seeAll) as HomeSection[]).map((section, index) => (
+      {HOME_SECTIONS.map((section, index) => (
         <HomeSectionView
           key={section}
           section={section}
           eager={index === 0}
-          seeAll={(section === 'nearby' ? nearbyHref : null) ?? seeAll[section]}
           serverCards={serverCards[section]}
           {...stored}
         />
@@ -113,7 +86,6 @@ export function HomeSections({
 function HomeSectionView({
   section,
   eager,
-  seeAll,
   serverCards,
   position,
   locating,
@@ -121,7 +93,6 @@ function HomeSectionView({
 }: {
   section: HomeSection;
   eager: boolean;
-  seeAll: string;
   serverCards: ReactNode;
 } & ReturnType<typeof useStoredPosition>) {
   const t = useTranslations('home');
@@ -132,7 +103,11 @@ function HomeSectionView({
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId}>{title}</h2>
-        <AppLink href={seeAll} className={styles.seeAll} aria-label={t('seeAllOf', { section: title })}>
+        <AppLink
+          href={listingHref(homeSectionFilters(section, sectionPosition))}
+          className={styles.seeAll}
+          aria-label={t('seeAllOf', { section: title })}
+        >
           {t('seeAll')}
         </AppLink>
       </div>

@@ -7,7 +7,7 @@ import { useFormMessages } from '@/components/forms/useFormMessages';
 import { navigationStarted } from '@/components/providers/progress';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ChargeNote } from '@/components/currency/ChargeNote';
+import { ChargeNote } from '@/components/currency/ApproxPrice';
 import { notify } from '@/lib/browser/notify';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { apiProblem } from '@/lib/forms/api-problem';

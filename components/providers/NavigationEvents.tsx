@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { initAnalytics, trackPageView } from '@/lib/browser/analytics';
 import { siteLinkOf } from '@/lib/navigation/link-click';
 import { useAppStore } from './AppStoreProvider';
+import { useCookieConsent } from './useCookieConsent';
 import { navigationFinished, navigationStarted } from './progress';
 
 /** True for a plain left click on a link to another page of this site. */
@@ -13,16 +15,21 @@ function isInternalNavigation(event: MouseEvent): boolean {
 }
 
 /**
- * What happens on a route change from the first click on: the previous route for the back button and the progress
- * bar (only after 200 ms, gone after 5 s at most). The analytics hit is PageViews'.
+ * Everything that happens on a route change: the previous route for the back button,
+ * the progress bar (only after 200 ms, gone after 5 s at most) and the analytics hit.
+ * Analytics runs only when a counter is configured and the visitor has accepted cookies (privacy policy).
  */
-export function NavigationEvents() {
+export function NavigationEvents({ analyticsCounterId }: { analyticsCounterId: string | null }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const url = search ? `${pathname}?${search}` : pathname;
   const setPrevRoute = useAppStore((s) => s.setPrevRoute);
+  const consent = useCookieConsent(false);
+  const counterId = consent ? analyticsCounterId : null;
 
   const currentUrl = useRef<string | null>(null);
+  const previousUrl = useRef<string | null>(null);
+  const trackedUrl = useRef<string | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -37,10 +44,22 @@ export function NavigationEvents() {
 
   useEffect(() => {
     if (currentUrl.current === url) return;
-    if (currentUrl.current !== null) setPrevRoute(currentUrl.current);
+    previousUrl.current = currentUrl.current;
     currentUrl.current = url;
+    if (previousUrl.current !== null) setPrevRoute(previousUrl.current);
     navigationFinished();
   }, [url, setPrevRoute]);
+
+  useEffect(() => {
+    if (!counterId) return;
+    if (trackedUrl.current === null) initAnalytics(counterId);
+    if (trackedUrl.current === url) return;
+    trackedUrl.current = url;
+    const referrer = previousUrl.current
+      ? new URL(previousUrl.current, window.location.origin).href
+      : document.referrer || null;
+    trackPageView(counterId, window.location.href, referrer);
+  }, [url, counterId]);
 
   return null;
 }

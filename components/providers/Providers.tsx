@@ -6,11 +6,12 @@ import { subscribeToastAsked, toastAsked } from '@/lib/browser/notify';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { AppStoreProvider } from './AppStoreProvider';
+import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { MediaQuerySync } from './MediaQuerySync';
 import { NavigationEvents } from './NavigationEvents';
+import { SignedInDataGuard } from './SignedInDataGuard';
+import { FavouritesSync } from '@/components/favourites/FavouritesSync';
 
-// Off the first load of every page: the analytics, the chunk-reload guard and the signed-in data's upkeep.
-const AfterHydration = clientOnly(() => import('./AfterHydration').then((m) => m.default));
 const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster));
 
 /** The toaster, from the page's first toast on (lib/browser/notify.ts). */
@@ -41,10 +42,12 @@ export function Providers({
     <AppStoreProvider init={{ locale, isMobile: false }}>
       {children}
       <Suspense fallback={null}>
-        <NavigationEvents />
+        <NavigationEvents analyticsCounterId={config.analyticsCounterId} />
       </Suspense>
       <MediaQuerySync mobileBreakpoint={config.mobileBreakpoint} />
-      <AfterHydration analyticsCounterId={config.analyticsCounterId} />
+      <ChunkReloadGuard />
+      <SignedInDataGuard />
+      <FavouritesSync />
       <ToasterOnDemand />
     </AppStoreProvider>
   );

@@ -1,4 +1,4 @@
-import { currencyCookie, readCurrencyCookie } from '@/lib/format/currency-cookie';
+import { currencyCookie, readCurrencyCookie } from '@/lib/format/currency';
 
 const listeners = new Set<() => void>();
 let chosen: string | null | undefined;

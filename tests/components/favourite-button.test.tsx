@@ -37,10 +37,8 @@ describe('favourite button', () => {
   it('keeps an anonymous visitor’s favourites in the browser, asking the API nothing', async () => {
     renderInApp(<FavouriteButton id={1} hid="HidOne" title="Маяк" />);
     const heart = screen.getByRole('button', { name: 'Сохранить в избранное: Маяк' });
-    // The first click comes before the heart's behaviour has loaded: it is made once it has, on the same button.
     await userEvent.click(heart);
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    expect(heart).toHaveFocus();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(stored()).toEqual(['HidOne']);
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, formatApproxMoney, type CurrencyRate } from '@/lib/format/currency';
-import { currencyCookie, readCurrencyCookie } from '@/lib/format/currency-cookie';
+import {
+  convertAmount,
+  currencyCookie,
+  formatApproxMoney,
+  readCurrencyCookie,
+  type CurrencyRate,
+} from '@/lib/format/currency';
 
 // Intl separates digit groups and symbols with no-break spaces; readers see plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -8,7 +8,7 @@ import { serverSectionCards } from '@/components/home/section-cards';
 import { AppLink } from '@/components/ui/AppLink';
 import { buttonClass } from '@/components/ui/button';
 import { listingHref } from '@/lib/listing/filters';
-import { HOME_SECTIONS, homeSectionFilters, homeSectionParams, type HomeSection } from '@/lib/listing/params';
+import { HOME_SECTIONS, homeSectionParams } from '@/lib/listing/params';
 import { staticPageMetadata } from '@/lib/server/seo/metadata';
 import { enterLocale } from '@/lib/server/pages/locale';
 import type { IdeaResource } from '@/lib/contract/ideas';
@@ -84,14 +84,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </ul>
       </nav>
       <AreaMessages area="home">
-        <HomeSections
-          seeAll={
-            Object.fromEntries(
-              HOME_SECTIONS.map((section) => [section, listingHref(homeSectionFilters(section, null))]),
-            ) as Record<HomeSection, string>
-          }
-          serverCards={sectionCards}
-        />
+        <HomeSections serverCards={sectionCards} />
       </AreaMessages>
       <section className={styles.cards} aria-label={t('moreLabel')}>
         <AppLink href="/pages/ecoTravel" className={styles.card}>

@@ -2,8 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ListingFiltersIsland } from '@/components/filters/ListingFiltersIsland';
-import { ListingFiltersStatic } from '@/components/filters/ListingFiltersView';
+import { ListingFilters } from '@/components/filters/ListingFilters';
 import { AreaMessages } from '@/app/[locale]/_components/AreaMessages';
 import { PageData } from '@/components/providers/PageData';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -89,9 +88,7 @@ export async function ListingPage({ locale, filters }: { locale: AppLocale; filt
     <PageData state={dehydrateWithServerCards(queryClient, pagesKey)}>
       <AreaMessages area="listing">
         <h1 className={styles.title}>{t('listTitlePlace', { place })}</h1>
-        <ListingFiltersIsland filters={filters}>
-          <ListingFiltersStatic filters={filters} categories={categories} place={place} />
-        </ListingFiltersIsland>
+        <ListingFilters filters={filters} />
         {correction ? <DidYouMean filters={filters} correction={correction} /> : null}
         {filters.view === 'map' ? (
           // As on GetYourGuide, desktops show the results beside the map: the map alone says little when its tiles fail.
