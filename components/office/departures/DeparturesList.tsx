@@ -72,6 +72,7 @@ export function DeparturesList() {
 
 function DepartureRow({ departure }: { departure: DepartureResource }) {
   const t = useTranslations('departures');
+  const locale = useLocale() as AppLocale;
   const a = departure.attributes;
   const cancelled = a.cancelled_at !== null;
   return (
@@ -93,7 +94,8 @@ function DepartureRow({ departure }: { departure: DepartureResource }) {
       <AppLink
         href={`/office/departures/${departure.hid}`}
         className={buttonClass('secondary')}
-        aria-label={t('openManifestLabel', { title: a.idea_title, time: a.time })}
+        // The day as well: the same trip at the same time on another day is another list.
+        aria-label={t('openManifestLabel', { title: a.idea_title, day: formatDay(a.day, locale), time: a.time })}
       >
         {t('openManifest')}
       </AppLink>
