@@ -172,22 +172,25 @@ test('dates picked in the calendar and a category narrow the listing; a reload k
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test('"show more" appends the next 40 ideas of a listing with more than 40', async ({ page, request }) => {
+/** The listing's page size (lib/constants.ts IDEAS_PAGE_SIZE). */
+const PAGE = 24;
+
+test('"show more" appends the next 24 ideas of a listing with more than 24', async ({ page, request }) => {
   let placeId: number | undefined;
   let count = 0;
   for (const candidate of [7, 1, 2, 3, 4, 5]) {
     count = await total(request, `place_id=${candidate}`);
-    if (count > 40) {
+    if (count > PAGE) {
       placeId = candidate;
       break;
     }
   }
-  expect(placeId, 'the seed has a place with more than 40 ideas').toBeDefined();
+  expect(placeId, 'the seed has a place with more than a page of ideas').toBeDefined();
 
   await page.goto(`/go?place_id=${placeId}`);
   await expectListingTotal(page, count);
   const cards = listingCards(page);
-  await expect(cards).toHaveCount(40);
+  await expect(cards).toHaveCount(PAGE);
   const more = page.getByRole('button', { name: ru.ideas.loadMore });
   const secondPage = page.waitForRequest(
     (r) => r.url().includes('/api/v1/ideas?') && new URL(r.url()).searchParams.get('page') === '2',
@@ -196,11 +199,11 @@ test('"show more" appends the next 40 ideas of a listing with more than 40', asy
   // The click is dispatched where the button is: scrolling to it first would also load the next page (the
   // listing loads on scroll), and a click racing that load landed on the grid growing under it, then waited
   // out its timeout many times over on a busy machine.
-  const expected = Math.min(80, count);
+  const expected = Math.min(2 * PAGE, count);
   await more.dispatchEvent('click');
   await expect(cards).toHaveCount(expected, { timeout: 15_000 });
   expect(new URL((await secondPage).url()).searchParams.get('place_id')).toBe(String(placeId));
-  if (count <= 80) {
+  if (count <= 2 * PAGE) {
     await expect(more).toHaveCount(0);
     await expect(page.getByText(ru.ideas.endOfList)).toBeVisible();
   }

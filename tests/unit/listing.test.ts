@@ -236,9 +236,9 @@ describe('sort menu', () => {
 });
 
 describe('API params', () => {
-  it('asks for a page of 40 cards with price and author, plus the filters', () => {
+  it('asks for a page of 24 cards (whole rows of 2, 3 and 4) with price and author, plus the filters', () => {
     expect(listingParams({ category_id: '2', date_from: '2026-05-12' })).toEqual({
-      limit: '40',
+      limit: '24',
       include: 'price,author',
       category_id: '2',
       date_from: '2026-05-12',
@@ -248,7 +248,7 @@ describe('API params', () => {
   it('never sends the view to the API; the map asks for the same filters without paging', () => {
     const filters = { category_id: '2', bbox: '131.8,43,132,43.2', view: 'map' };
     expect(listingParams(filters)).toEqual({
-      limit: '40',
+      limit: '24',
       include: 'price,author',
       category_id: '2',
       bbox: '131.8,43,132,43.2',

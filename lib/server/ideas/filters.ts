@@ -7,7 +7,7 @@ import { isModerator, type Viewer } from '../accounts/viewer';
 import { catalog, descendantsOf } from '../cache/catalog-cache';
 import { ideas, listingCounts } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/problem';
-import { privateStartIds } from './private-filter';
+import { privateStartIdList } from './private-filter';
 import { matchRank, textSearch } from './search';
 
 /** The WHERE and ORDER BY of a listing, from its query (GET /ideas). */
@@ -19,6 +19,9 @@ export function distanceKm(lat: number, lon: number): SQL<number> {
   return sql<number>`(sqrt(power(${ideas.lat} - ${lat}, 2) + power((${ideas.lon} - ${lon}) * ${Math.cos((lat * Math.PI) / 180)}, 2)) * 111.32)`;
 }
 
+/** `column = any(ids)` with the ids as one array parameter: cheaper to build than an IN list of one parameter each. */
+const anyOf = (column: AnyColumn | SQL, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /**
  * The departure conditions of a query (dates, time of day, guests). A date range becomes an overlap with
  * the indexed `departure_days`; that alone is exact for one range of whole future days. Otherwise (today,
@@ -27,7 +30,7 @@ export function distanceKm(lat: number, lon: number): SQL<number> {
  * as ids beside the departures' (a BitmapOr with the departure_days index; in the semi-join, the idea's own row
  * joined with its departures, so that the listing still stops at its first page in published order).
  */
-function departureConditions(query: IdeasQuery, now: Date): SQL[] {
+async function departureConditions(query: IdeasQuery, now: Date): Promise<SQL[]> {
   const today = localDay(now);
   const conditions: SQL[] = [];
   const departure: SQL[] = [];
@@ -37,7 +40,10 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     [query.checkin, query.checkout],
   ] as const;
   const window = query.time_of_day ? TIME_OF_DAY_MINUTES[query.time_of_day] : ([0, 1440] as const);
-  const privateIds = privateStartIds(ranges, window, now);
+  const guests = (query.adults ?? 0) + (query.children ?? 0);
+  const departureAsked = ranges.some(([from]) => from) || query.time_of_day !== undefined || guests > 0;
+  const privateIds = departureAsked ? await privateStartIdList(ranges, window, now) : [];
+  const orPrivate = privateIds.length ? sql` or ${anyOf(ideas.id, privateIds)}` : sql``;
   for (const [from, to] of ranges) {
     if (!from) continue;
     const last = to ?? from;
@@ -49,7 +55,7 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     if (first > last) return [sql`false`];
     if (first === today || conditions.length > 0) exact = false;
     conditions.push(
-      sql`((${ideas.departureDays} && daterange(${first}::date, ${last}::date, '[]') and ${ideas.format} = 'group') or ${ideas.id} = any(array(${privateIds})))`,
+      sql`((${ideas.departureDays} && daterange(${first}::date, ${last}::date, '[]') and ${ideas.format} = 'group')${orPrivate})`,
     );
   }
   if (query.time_of_day) {
@@ -57,21 +63,17 @@ function departureConditions(query: IdeasQuery, now: Date): SQL[] {
     departure.push(sql`d.local_start_minute >= ${start}`, sql`d.local_start_minute < ${end}`);
     exact = false;
   }
-  const guests = (query.adults ?? 0) + (query.children ?? 0);
   if (guests > 0) {
     departure.push(sql`d.seats_left >= ${guests}`);
     exact = false;
   }
   if (departure.length > 0 && !(exact && conditions.length > 0)) {
     conditions.push(
-      sql`exists (select 1 from ideas x left join idea_dates d on d.idea_id = x.id and d.cancelled_at is null and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)} where x.id = ${ideas.id} and ((d.idea_id is not null and x.format = 'group') or x.id = any(array(${privateIds}))))`,
+      sql`exists (select 1 from ideas x left join idea_dates d on d.idea_id = x.id and d.cancelled_at is null and d.starts_at >= ${now.toISOString()} and ${sql.join(departure, sql` and `)} where x.id = ${ideas.id} and ((d.idea_id is not null and x.format = 'group')${privateIds.length ? sql` or ${anyOf(sql`x.id`, privateIds)}` : sql``}))`,
     );
   }
   return conditions;
 }
-
-/** `column = any(ids)` with the ids as one array parameter: cheaper to build than an IN list of one parameter each. */
-const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
  * A listing's filter, and its total when a cheaper way than counting the matching ideas exists. A listing in
@@ -111,7 +113,7 @@ export async function listFilter(query: IdeasQuery, viewer: Viewer | null, now: 
   const guests = (query.adults ?? 0) + (query.children ?? 0);
   if (guests > 0) conditions.push(gte(ideas.maxPersons, guests));
   if ((query.children ?? 0) > 0) conditions.push(eq(ideas.childrenAllowed, true));
-  conditions.push(...departureConditions(query, now));
+  conditions.push(...(await departureConditions(query, now)));
   if (query.gps_lat !== undefined && query.gps_lon !== undefined) conditions.push(sql`${ideas.lat} is not null`);
   if (query.bbox) {
     const { minLon, minLat, maxLon, maxLat } = query.bbox;

@@ -1,7 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_SLOT_MINUTES, PROPOSAL_HORIZON_DAYS, PROPOSAL_LEAD_HOURS } from '@/lib/bookings/private-slots';
 import { localDay, localStartMinute } from '@/lib/time/local-time';
+import { contentVersions } from '../cache/content-versions';
+import { getDb } from '../db';
+import { rowsOf } from '../db/client';
 import { ideaAvailability, ideaBlockedDays, ideas } from '../db/schema';
 
 /**
@@ -10,8 +14,9 @@ import { ideaAvailability, ideaBlockedDays, ideas } from '../db/schema';
  * proposal lead from now) in the window of the day. Slots that other bookings hold are not subtracted: a day they
  * fill completely still matches, and its page says there is no free time.
  *
- * One uncorrelated subquery over idea_availability (rows only private ideas have): filters.ts tests
- * `id = any(array(...))` beside the departure_days index, and adds the ids to those of the matching departures.
+ * Read as a list of ids before the listing's statement (filters.ts tests `id = any(ids)` beside the departure_days
+ * index, or nothing when no private idea matches): inside the statement, the subquery ran twice (the page and its
+ * count) and doubled the statement's planning; on PGlite that was most of a dated listing's statement.
  */
 
 const DAY_MS = 86_400_000;
@@ -21,6 +26,35 @@ export type DayRange = readonly [from: string | undefined, to: string | undefine
 
 /** Minutes after local midnight `[start, end)` a start must fall in. */
 export type MinuteWindow = readonly [start: number, end: number];
+
+/** Lists read per process, by their statement's parameters and the content version (private ideas are few). */
+const CACHED_LISTS = 500;
+const cachedLists = new Map<string, Promise<number[]>>();
+const dialect = new PgDialect();
+
+/**
+ * The ids `privateStartIds` selects. Kept per content version, which every write to an idea, its availability and
+ * its blocked days raises (migrations 0003 and 0033); the lead moves the key on every minute.
+ */
+export async function privateStartIdList(
+  ranges: readonly DayRange[],
+  window: MinuteWindow,
+  now: Date,
+): Promise<number[]> {
+  const db = await getDb();
+  const statement = privateStartIds(ranges, window, now);
+  const rendered = dialect.sqlToQuery(statement);
+  const key = `${(await contentVersions(db)).content} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
+  let list = cachedLists.get(key);
+  if (!list) {
+    list = db.execute(statement).then((result) => rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
+    // A failed read is not kept: the next listing asks again.
+    list.catch(() => cachedLists.delete(key));
+    if (cachedLists.size >= CACHED_LISTS) cachedLists.delete(cachedLists.keys().next().value!);
+    cachedLists.set(key, list);
+  }
+  return list;
+}
 
 export function privateStartIds(ranges: readonly DayRange[], window: MinuteWindow, now: Date): SQL {
   const lead = new Date(now.getTime() + PROPOSAL_LEAD_HOURS * 3_600_000);
@@ -51,7 +85,7 @@ function startsBetween(
   // The earliest minute of the day a start may take, and the window's first start at or after it.
   const earliest = sql`greatest(${start}, case when g.day = ${leadDay}::date then ${leadMinute} else 0 end)`;
   const firstStart = sql`(${w.startMinute} + (greatest(0, ${earliest} - ${w.startMinute}) + ${step} - 1) / ${step} * ${step})`;
-  return sql`select distinct ${w.ideaId} from ${w}
+  return sql`select distinct ${w.ideaId} as id from ${w}
     join ${ideas} p on p.id = ${w.ideaId} and p.format = 'private' and p.status = 'published' and p.deleted_at is null
     join generate_series(${first}::date, ${last}::date, interval '1 day') as g(day) on extract(isodow from g.day) = ${w.weekday}
     where ${firstStart} + ${duration} <= ${w.endMinute} and ${firstStart} < ${end}

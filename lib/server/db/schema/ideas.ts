@@ -160,6 +160,11 @@ export const ideas = pgTable(
     index('ideas_published_search_idx').using('gin', t.searchVector).where(PUBLISHED),
     index('ideas_published_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(PUBLISHED),
     index('ideas_published_title_search_idx').using('gin', t.searchTitleVector).where(PUBLISHED),
+    // A dated listing asks for the private ideas whose weekly availability fits (private-filter.ts): without this
+    // index that subquery read every idea's row to find the few private ones (2.8 → 0.3 ms at 1 000 ideas).
+    index('ideas_published_private_idx')
+      .on(t.id)
+      .where(sql`format = 'private' and status = 'published' and deleted_at is null`),
     index('ideas_status_idx').on(t.status, t.updatedAt.desc()),
     index('ideas_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],
