@@ -287,6 +287,9 @@ for (const { prefix, lang } of LOCALES.filter((l) => l.lang !== 'zh-CN')) {
     const dateSelect = panel.getByRole('combobox', { name: t.date });
     // Another departure and one more adult, so that coming back with the defaults would not pass.
     const date = open.length > 1 ? open[1] : open[0];
+    // Chosen once the panel is hydrated: a choice made in the server's markup before that was set back to the first
+    // departure when the panel re-rendered (a run of 96fa4e1 on phones, date 317 for 318).
+    await waitForHydrated(dateSelect);
     await dateSelect.selectOption(String(date.id));
     const moreAdults = panel.getByRole('button', { name: MESSAGES[lang].filters.increase.replace('{name}', t.adults) });
     const adultsOutput = panel.getByRole('group', { name: t.adults }).locator('output');
