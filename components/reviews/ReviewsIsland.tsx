@@ -1,6 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import type { ReviewsPage } from '@/lib/contract/reviews';
 import { selectIsModerator } from '@/lib/store/app-store';
@@ -57,7 +66,8 @@ export function ReviewsIsland({ children, ...props }: Props & { children: ReactN
     if (user?.id === props.authorId || isModerator) load();
   }, [user, props.authorId, isModerator, load]);
 
-  useEffect(() => {
+  // In the commit that swaps the markup: a key pressed between the swap and a later effect would reach no button.
+  useLayoutEffect(() => {
     if (!Reviews) return;
     const button = (action: string | null) =>
       action === null ? null : wrapper.current?.querySelector<HTMLElement>(`[${REVIEW_ACTION}="${action}"]`);
