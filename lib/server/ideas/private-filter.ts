@@ -56,7 +56,7 @@ export async function privateStartIdList(
   return list;
 }
 
-export function privateStartIds(ranges: readonly DayRange[], window: MinuteWindow, now: Date): SQL {
+function privateStartIds(ranges: readonly DayRange[], window: MinuteWindow, now: Date): SQL {
   const lead = new Date(now.getTime() + PROPOSAL_LEAD_HOURS * 3_600_000);
   const leadDay = localDay(lead);
   const leadMinute = localStartMinute(lead) + (lead.getUTCSeconds() || lead.getUTCMilliseconds() ? 1 : 0);
