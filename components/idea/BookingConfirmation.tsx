@@ -9,7 +9,7 @@ import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ChargeNote } from '@/components/currency/ApproxPrice';
 import { notify } from '@/lib/browser/notify';
-import type { IdeaResource } from '@/lib/contract/ideas';
+import type { BookableIdea } from '@/lib/bookings/bookable-idea';
 import { apiProblem } from '@/lib/forms/api-problem';
 import { NAME_MAX, nameError, normalizePhone, phoneError, type FieldErrors } from '@/lib/forms/rules';
 import { formatDeparture } from '@/lib/format/dates';
@@ -78,7 +78,7 @@ function ContactFields({
 }
 
 export interface BookingChoice {
-  idea: IdeaResource;
+  idea: BookableIdea;
   /** A departure, or (a private idea) no departure and the proposed local `slot`. */
   date: { id: number | null; startsAt: string };
   slot?: { day: string; time: string };

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ApproxPrice, ChargeNote } from '@/components/currency/ApproxPrice';
 import { LazyOverlayPanel, useOverlayTrigger } from '@/components/ui/LazyOverlayPanel';
 import { bookingIssue, bookingTotal, guestLimits, type BookingTerms } from '@/lib/bookings/terms';
-import type { IdeaResource } from '@/lib/contract/ideas';
+import type { BookableIdea } from '@/lib/bookings/bookable-idea';
 import { formatDeparture } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -27,7 +27,7 @@ const SHEET_CLASSES = { content: styles.sheet, header: styles.sheetHeader };
  * dialog. On phones the panel's button, in the bottom bar, opens a sheet with the same choice first. The idea comes
  * from the page's server render; it is rendered again (router.refresh) when its seats turn out to have changed.
  */
-export function BookingPanel({ idea, payment }: { idea: IdeaResource; payment: PaymentTerms }) {
+export function BookingPanel({ idea, payment }: { idea: BookableIdea; payment: PaymentTerms }) {
   const t = useTranslations('idea.booking');
   const locale = useLocale() as AppLocale;
   const user = useAppStore((s) => s.user);

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/AppStoreProvider';
 import { Counter } from '@/components/forms/Counter';
 import { buttonClass } from '@/components/ui/button';
-import type { IdeaResource } from '@/lib/contract/ideas';
+import type { BookableIdea } from '@/lib/bookings/bookable-idea';
 import { formatMoney } from '@/lib/format/money';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { PaymentTerms } from '@/lib/payments/terms';
@@ -23,7 +23,7 @@ type Times = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; times:
  * from GET /ideas/{hid}/availability), and the group; the price is the whole group's. The guide accepts the time or
  * proposes another (docs/booking-states.md).
  */
-export function PrivateBookingPanel({ idea, payment }: { idea: IdeaResource; payment: PaymentTerms }) {
+export function PrivateBookingPanel({ idea, payment }: { idea: BookableIdea; payment: PaymentTerms }) {
   const t = useTranslations('idea.booking');
   const tPrivate = useTranslations('idea.private');
   const locale = useLocale() as AppLocale;

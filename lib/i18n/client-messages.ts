@@ -194,8 +194,17 @@ export const AREA_MESSAGES = {
 
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
+/**
+ * Each catalogue's picks, by the list of paths: a page picks the shell's and its area's on every render, from the
+ * same catalogue module and the same lists. The picks are shared, so nothing may change them (none does: client
+ * providers merge into new objects).
+ */
+const picks = new WeakMap<Messages, WeakMap<readonly string[], Messages>>();
+
 /** The part of a catalogue at the given paths, nested as in the catalogue; paths that name nothing are skipped. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const known = picks.get(messages)?.get(paths);
+  if (known) return known;
   let picked: Messages = {};
   for (const path of paths) {
     const keys = path.split('.');
@@ -207,6 +216,8 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
       keys.reduceRight<Messages>((inner, key) => ({ [key]: inner }), value as Messages),
     );
   }
+  if (!picks.has(messages)) picks.set(messages, new WeakMap());
+  picks.get(messages)!.set(paths, picked);
   return picked;
 }
 

@@ -19,6 +19,13 @@ describe('pickMessages', () => {
     });
   });
 
+  it('picks once per catalogue and list: a render gets the same object again, another list its own', () => {
+    const shell = pickMessages(ru as Record<string, unknown>, SHELL_MESSAGES);
+    expect(pickMessages(ru as Record<string, unknown>, SHELL_MESSAGES)).toBe(shell);
+    expect(pickMessages(en as Record<string, unknown>, SHELL_MESSAGES)).not.toBe(shell);
+    expect(pickMessages(ru as Record<string, unknown>, AREA_MESSAGES.idea)).not.toEqual(shell);
+  });
+
   it('skips paths that name nothing instead of sending undefined', () => {
     expect(pickMessages({ nav: { back: 'Назад' } }, ['nav.back', 'nav.missing', 'nothing.here'])).toEqual({
       nav: { back: 'Назад' },

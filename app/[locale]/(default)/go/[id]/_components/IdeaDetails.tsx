@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { paymentTerms } from '@/lib/server/payments/payment-terms';
+import { bookableIdeaOf } from '@/lib/bookings/bookable-idea';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { IdeaResource } from '@/lib/contract/ideas';
 import { formatDeparture, formatDuration } from '@/lib/format/dates';
@@ -236,9 +237,9 @@ export async function IdeaDetails({ idea, locale }: { idea: IdeaResource; locale
         </div>
         <aside className={styles.aside}>
           {idea.attributes.format === 'private' ? (
-            <PrivateBookingPanel idea={idea} payment={paymentTerms()} />
+            <PrivateBookingPanel idea={bookableIdeaOf(idea)} payment={paymentTerms()} />
           ) : (
-            <BookingPanel idea={idea} payment={paymentTerms()} />
+            <BookingPanel idea={bookableIdeaOf(idea)} payment={paymentTerms()} />
           )}
         </aside>
       </div>
