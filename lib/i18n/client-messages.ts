@@ -203,7 +203,9 @@ const picks = new WeakMap<Messages, WeakMap<readonly string[], Messages>>();
 
 /** The part of a catalogue at the given paths, nested as in the catalogue; paths that name nothing are skipped. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
-  const known = picks.get(messages)?.get(paths);
+  let byPaths = picks.get(messages);
+  if (!byPaths) picks.set(messages, (byPaths = new WeakMap()));
+  const known = byPaths.get(paths);
   if (known) return known;
   let picked: Messages = {};
   for (const path of paths) {
@@ -216,8 +218,7 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
       keys.reduceRight<Messages>((inner, key) => ({ [key]: inner }), value as Messages),
     );
   }
-  if (!picks.has(messages)) picks.set(messages, new WeakMap());
-  picks.get(messages)!.set(paths, picked);
+  byPaths.set(paths, picked);
   return picked;
 }
 
